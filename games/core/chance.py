@@ -1,0 +1,59 @@
+"""Resolving chance events: by a deterministic keyed generator (digital mode) or any picker.
+
+Digital mode must be reproducible (same secret, seed and moves give the same game) and
+unpredictable without the secret, so an outcome is chosen by HMAC-SHA256 of the game, the seed
+and the draw counter under the server secret. Weights are integers, so the choice is exact.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import hmac
+from collections.abc import Callable, Sequence
+
+from games.core.game import Event, Game, S
+
+#: chooses an index into integer weights, given the draw counter
+Picker = Callable[[Sequence[int], int], int]
+
+
+def pick_by_number(weights: Sequence[int], number: int) -> int:
+    """The index whose cumulative weight interval holds ``number % sum(weights)``."""
+    point = number % sum(weights)
+    for index, weight in enumerate(weights):
+        if point < weight:
+            return index
+        point -= weight
+    raise AssertionError("unreachable: point is below the total weight")
+
+
+def keyed_picker(secret: bytes, game_id: str, seed: int) -> Picker:
+    """The digital-mode generator: outcome ``n`` of a game is fixed by secret, seed and ``n``."""
+
+    def pick(weights: Sequence[int], counter: int) -> int:
+        message = f"{game_id}|{seed}|{counter}".encode()
+        digest = hmac.new(secret, message, hashlib.sha256).digest()
+        return pick_by_number(weights, int.from_bytes(digest[:16], "big"))
+
+    return pick
+
+
+def random_picker(rng) -> Picker:  # rng: random.Random
+    """A picker from a seeded ``random.Random``, for playouts, tests and benchmarks."""
+
+    def pick(weights: Sequence[int], counter: int) -> int:
+        return rng.choices(range(len(weights)), weights=weights)[0]
+
+    return pick
+
+
+def resolve_chance(game: Game[S], state: S, pick: Picker) -> tuple[S, list[Event]]:
+    """Apply chance outcomes until a seat must move or the game is over."""
+    events: list[Event] = []
+    while True:
+        outcomes = game.chance_outcomes(state)
+        if not outcomes:
+            return state, events
+        index = pick([weight for _, weight in outcomes], game.draw_counter(state))
+        state, happened = game.apply(state, outcomes[index][0])
+        events.extend(happened)

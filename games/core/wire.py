@@ -1,0 +1,44 @@
+"""Building blocks of every game's wire models: strict pydantic, no extra fields.
+
+Strict models refuse ``"7"`` for an integer and unknown fields, so a client's typo is a clear
+400 instead of a silently different request (schemathesis checks this too).
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+SEED_MAX = 2**63 - 1
+
+Seat = Annotated[int, Field(ge=0, le=5, description="0-based seat number")]
+Mode = Literal["digital", "table"]
+
+
+class Strict(BaseModel):
+    """A strict, closed, immutable model: the base of every wire model."""
+
+    model_config = ConfigDict(strict=True, extra="forbid", frozen=True)
+
+
+class Envelope(Strict):
+    """The fields every game's state has (API.md, ``State``)."""
+
+    variant: str
+    mode: Mode
+    seed: Annotated[int, Field(ge=0, le=SEED_MAX)]
+    status: str
+    to_act: Annotated[list[Seat], Field(max_length=6)]
+    turn: Annotated[int, Field(ge=0, le=10_000)]
+    draw_counter: Annotated[
+        int, Field(ge=0, le=10_000_000, description="chance events resolved so far")
+    ]
+    signature: Annotated[
+        str | None,
+        Field(
+            default=None,
+            max_length=128,
+            description="digital mode: HMAC-SHA256 of the state's canonical JSON, hex",
+        ),
+    ] = None

@@ -1,0 +1,43 @@
+"""Thrag's content (rulings H1-H4), loaded once from ``data/`` and checked at load."""
+
+from __future__ import annotations
+
+import json
+from functools import cache
+from importlib import resources
+from typing import Any
+
+COLORS = ("red", "green", "blue")
+DICE = ("red", "green", "blue", "black")
+FACES = (0, 1, 2, 3, 4, 5)
+TURNS = 12
+BEASTS_PER_COLOR = 5
+BEASTS_IN_ALL = BEASTS_PER_COLOR * len(COLORS)
+FACE_NAMES = {0: "null", 1: "ace"}
+
+
+def face_name(value: int) -> str:
+    """How the piecepack names a value: null, ace, 2..5."""
+    return FACE_NAMES.get(value, str(value))
+
+
+def _load(name: str) -> Any:
+    return json.loads(resources.files("games.thrag").joinpath("data", name).read_text())
+
+
+@cache
+def content() -> dict[str, Any]:
+    data = _load("content.json")
+    assert tuple(data["colors"]) == COLORS, "content.json: colours must be red, green, blue"
+    for color in COLORS:
+        assert sorted(data["beasts"][color]) == [1, 2, 3, 4, 5], f"H1: {color} beasts are ace-5"
+        assert sorted(data["coins"][color]) == list(FACES), f"H3: {color} coins are null-5"
+    black = data["black_coins"]
+    assert sorted(black["hit_points"] + black["healing_pool"]) == list(FACES), "H3: black coins"
+    assert data["turns"] == TURNS, "H2: twelve turns"
+    return data
+
+
+@cache
+def rulings() -> list[dict[str, str]]:
+    return _load("rulings.json")

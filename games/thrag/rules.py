@@ -1,0 +1,579 @@
+"""Thrag's rules (rulebook and rulings H5-H12) as pure functions of :class:`ThragState`.
+
+A turn: draw the beasts (H5) -> roll the dice -> choose fights (H6, H7, H8) -> stop (H10)
+-> heal (H9) -> reshuffle and advance (H5, H11). Every draw and roll is a chance event.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from itertools import combinations
+
+from games.core.errors import GameOver, IllegalMove
+from games.core.game import Event, LegalMove, Score
+from games.thrag import wire
+from games.thrag.content import BEASTS_IN_ALL, COLORS, FACES, TURNS, face_name
+from games.thrag.state import (
+    CHOOSE,
+    COLOR_INDEX,
+    DRAW,
+    FIGHT,
+    HEAL,
+    OVER,
+    ROLL,
+    Beast,
+    Fight,
+    ThragState,
+)
+
+THRAG = 0
+
+
+def _without(values: tuple[int, ...], value: int) -> tuple[int, ...]:
+    index = values.index(value)
+    return values[:index] + values[index + 1 :]
+
+
+def _with(values: tuple[int, ...], value: int) -> tuple[int, ...]:
+    return tuple(sorted((*values, value)))
+
+
+def _set(items: tuple, index: int, item) -> tuple:
+    return (*items[:index], item, *items[index + 1 :])
+
+
+# --- what is pending -------------------------------------------------------------------------
+
+
+def _next_draw_color(state: ThragState) -> str | None:
+    drawn = {b.color for b in state.drawn}
+    for i, color in enumerate(COLORS):
+        if color not in drawn and state.draw_piles[i]:
+            return color
+    return None
+
+
+def _next_die(state: ThragState) -> str | None:
+    for beast in state.drawn:
+        if beast.die is None:
+            return beast.color
+    return "black" if state.thrag_die is None else None
+
+
+def pending_chance(state: ThragState) -> wire.PendingChance | None:
+    """The chance event the state waits for, if any."""
+    if state.phase == DRAW:
+        color = _next_draw_color(state)
+        return wire.PendingChance(type="draw_beast", color=color, text=f"Draw a {color} beast")
+    if state.phase == ROLL:
+        die = _next_die(state)
+        return wire.PendingChance(type="roll", die=die, text=f"Roll the {die} die")
+    if state.phase == HEAL:
+        return wire.PendingChance(type="draw_healing", text="Draw a healing tile")
+    fight = state.fight
+    if fight is not None:
+        if fight.rerolling is not None:
+            return wire.PendingChance(
+                type="roll", die=fight.rerolling, text=f"Reroll the {fight.rerolling} die"
+            )
+        if fight.coin_color is not None and fight.coin_value is None:
+            return wire.PendingChance(
+                type="draw_coin", color=fight.coin_color, text=f"Flip a {fight.coin_color} coin"
+            )
+    return None
+
+
+def to_act(state: ThragState) -> tuple[int, ...]:
+    if state.phase in (CHOOSE, FIGHT) and pending_chance(state) is None:
+        return (THRAG,)
+    return ()
+
+
+def chance_outcomes(state: ThragState) -> list[tuple[wire.BaseModel, int]]:
+    pending = pending_chance(state)
+    if pending is None:
+        return []
+    if pending.type == "draw_beast":
+        pile = state.draw_piles[COLOR_INDEX[pending.color]]
+        return [(wire.DrawBeast(color=pending.color, value=v), 1) for v in pile]
+    if pending.type == "roll":
+        return [(wire.Roll(die=pending.die, value=v), 1) for v in FACES]
+    if pending.type == "draw_coin":
+        coins = state.coins[COLOR_INDEX[pending.color]]
+        return [(wire.DrawCoin(color=pending.color, value=v), 1) for v in coins]
+    return [(wire.DrawHealing(value=v), 1) for v in state.healing_draw]
+
+
+# --- what Thrag may do -----------------------------------------------------------------------
+
+
+def payment_options(hit_points: tuple[int, ...], damage: int) -> list[tuple[int, ...]]:
+    """H8: sets of numbered coins that cover ``damage`` with no coin to spare.
+
+    Coins are positive, so a set has a coin to spare exactly when dropping one of its coins
+    still covers the damage.
+    """
+    numbered = [coin for coin in hit_points if coin > 0]
+    options = []
+    for size in range(1, len(numbered) + 1):
+        for coins in combinations(numbered, size):
+            total = sum(coins)
+            if total >= damage and all(total - coin < damage for coin in coins):
+                options.append(coins)
+    return options
+
+
+def flippable_colors(state: ThragState, beast: str) -> tuple[str, ...]:
+    """H6: the beast's colour while it has coins, else any colour with coins left."""
+    if state.coins[COLOR_INDEX[beast]]:
+        return (beast,)
+    return tuple(color for i, color in enumerate(COLORS) if state.coins[i])
+
+
+def spendable_pawns(state: ThragState, beast: str) -> tuple[str, ...]:
+    """H7: the fought beast's own pawn if unused, and every black pawn."""
+    return tuple(
+        color
+        for i, color in enumerate(COLORS)
+        if (color == beast and state.pawns[i] == "unused") or state.pawns[i] == "black"
+    )
+
+
+def _coin_value(state: ThragState, value: int) -> int:
+    """H13: a coloured null coin adds ``null_value``."""
+    return state.options.null_value if value == 0 else value
+
+
+def legal_moves(state: ThragState) -> list[LegalMove]:
+    if state.phase == OVER:
+        return []
+    outcomes = chance_outcomes(state)
+    if outcomes:
+        total = sum(weight for _, weight in outcomes)
+        return [LegalMove(m, None, chance_label(m), weight / total) for m, weight in outcomes]
+    moves: list[LegalMove] = []
+    if state.phase == CHOOSE:
+        for beast in state.drawn:
+            if not beast.slain:
+                label = (
+                    f"Fight the {beast.color} beast ({face_name(beast.value)} + die"
+                    f" {face_name(beast.die)} = {beast.strength})"
+                )
+                moves.append(LegalMove(wire.FightMove(beast=beast.color), THRAG, label))
+        if state.fights_this_turn:
+            moves.append(LegalMove(wire.Stop(), THRAG, "Stop fighting for this turn"))
+        return moves
+    fight = state.fight
+    if fight.damage:
+        for coins in payment_options(state.hit_points, fight.damage):
+            listed = " and ".join(str(c) for c in coins)
+            noun = "coin" if len(coins) == 1 else "coins"
+            label = f"Pay {fight.damage} damage with the {listed} {noun}"
+            moves.append(LegalMove(wire.Pay(coins=list(coins)), THRAG, label))
+        return moves
+    beast = state.drawn_beast(fight.beast)
+    for pawn in spendable_pawns(state, fight.beast):
+        if state.pawns[COLOR_INDEX[pawn]] == "black":
+            label = f"Spend the {pawn} pawn (black): reroll Thrag's die ({state.thrag_die})"
+        else:
+            label = f"Spend the {pawn} pawn: the {pawn} beast rerolls its die ({beast.die})"
+        moves.append(LegalMove(wire.SpendPawn(pawn=pawn), THRAG, label))
+    for color in flippable_colors(state, fight.beast):
+        left = len(state.coins[COLOR_INDEX[color]])
+        label = f"Flip a {color} coin ({left} left)"
+        moves.append(LegalMove(wire.FlipCoin(color=color), THRAG, label))
+    label = f"Strike without a coin ({state.thrag_die} against {beast.strength})"
+    moves.append(LegalMove(wire.Strike(), THRAG, label))
+    if state.fights_this_turn:
+        moves.append(LegalMove(wire.Stop(), THRAG, "Stop fighting for this turn"))
+    return moves
+
+
+def chance_label(move: wire.BaseModel) -> str:
+    if isinstance(move, wire.DrawBeast):
+        return f"Draw the {move.color} {face_name(move.value)}"
+    if isinstance(move, wire.Roll):
+        return f"The {move.die} die rolls {face_name(move.value)}"
+    if isinstance(move, wire.DrawCoin):
+        return f"The {move.color} coin turns up {face_name(move.value)}"
+    return f"Draw healing tile {face_name(move.value)}"
+
+
+# --- applying a move -------------------------------------------------------------------------
+
+
+def apply(state: ThragState, move: wire.BaseModel) -> tuple[ThragState, list[Event]]:
+    if state.phase == OVER:
+        raise GameOver(f"the game is over ({state.status}, {state.end_reason})")
+    pending = pending_chance(state)
+    handler = _HANDLERS[move.type]
+    if pending is not None:
+        if not isinstance(move, wire.CHANCE_MOVES) or move.type != pending.type:
+            raise IllegalMove(f"waiting for a chance event: {pending.text} ({pending.type})")
+    elif isinstance(move, wire.CHANCE_MOVES):
+        raise IllegalMove("no chance event is pending: it is Thrag's move")
+    events: list[Event] = []
+    state = handler(state, move, events)
+    return state, events
+
+
+def _draw_beast(state: ThragState, move: wire.DrawBeast, events: list[Event]) -> ThragState:
+    color = _next_draw_color(state)
+    pile = state.draw_piles[COLOR_INDEX[color]]
+    if move.color != color:
+        raise IllegalMove(f"H5: the next beast to draw is {color}, not {move.color}")
+    if move.value not in pile:
+        raise IllegalMove(f"the {color} draw pile holds {list(pile)}, not {move.value}")
+    i = COLOR_INDEX[color]
+    state = replace(
+        state,
+        draw_counter=state.draw_counter + 1,
+        draw_piles=_set(state.draw_piles, i, _without(pile, move.value)),
+        drawn=(*state.drawn, Beast(color, move.value)),
+    )
+    events.append(
+        Event(
+            "beast_drawn",
+            f"A {color} {face_name(move.value)} beast appears",
+            {"color": color, "value": move.value},
+        )
+    )
+    if _next_draw_color(state) is None:
+        state = replace(state, phase=ROLL)
+    return state
+
+
+def _roll(state: ThragState, move: wire.Roll, events: list[Event]) -> ThragState:
+    fight = state.fight
+    die = fight.rerolling if fight is not None else _next_die(state)
+    if move.die != die:
+        raise IllegalMove(f"the die to roll is {die}, not {move.die}")
+    state = replace(state, draw_counter=state.draw_counter + 1)
+    reroll = "rerolls" if fight is not None else "rolls"
+    events.append(
+        Event(
+            "die_rolled",
+            f"The {die} die {reroll} {face_name(move.value)}",
+            {"die": die, "value": move.value, "reroll": fight is not None},
+        )
+    )
+    if die == "black":
+        state = replace(state, thrag_die=move.value)
+    else:
+        state = replace(
+            state,
+            drawn=tuple(replace(b, die=move.value) if b.color == die else b for b in state.drawn),
+        )
+    if fight is not None:
+        return replace(state, fight=replace(fight, rerolling=None))
+    if _next_die(state) is None:
+        state = replace(state, phase=CHOOSE)
+    return state
+
+
+def _fight(state: ThragState, move: wire.FightMove, events: list[Event]) -> ThragState:
+    if state.phase != CHOOSE:
+        raise IllegalMove("H6: finish the fight in progress before choosing another beast")
+    beast = state.drawn_beast(move.beast)
+    if beast is None:
+        raise IllegalMove(f"H5: no {move.beast} beast was drawn this turn")
+    if beast.slain:
+        raise IllegalMove(f"H6: the {move.beast} beast is already slain")
+    events.append(
+        Event(
+            "fight_started",
+            f"Thrag fights the {move.beast} beast",
+            {"beast": move.beast, "strength": beast.strength},
+        )
+    )
+    return replace(state, phase=FIGHT, fight=Fight(beast=move.beast))
+
+
+def _require_before_flip(state: ThragState, what: str) -> Fight:
+    fight = state.fight
+    if state.phase != FIGHT:
+        raise IllegalMove(f"H6: {what} only during a fight: choose a beast to fight first")
+    if fight.damage:
+        raise IllegalMove(f"H8: pay the {fight.damage} damage first")
+    return fight
+
+
+def _spend_pawn(state: ThragState, move: wire.SpendPawn, events: list[Event]) -> ThragState:
+    fight = _require_before_flip(state, "pawns are spent")
+    i = COLOR_INDEX[move.pawn]
+    status = state.pawns[i]
+    if status is None:
+        raise IllegalMove(f"H13: the {move.pawn} pawn is not in play (options.weapons)")
+    if status == "spent":
+        raise IllegalMove(f"H7: the {move.pawn} pawn was already spent")
+    if status == "unused" and move.pawn != fight.beast:
+        raise IllegalMove(
+            f"H7: the {move.pawn} pawn rerolls the {move.pawn} beast's die, and Thrag is"
+            f" fighting the {fight.beast} beast"
+        )
+    target = "black" if status == "black" else move.pawn
+    whose = "Thrag's" if target == "black" else f"the {target} beast's"
+    events.append(
+        Event(
+            "pawn_spent",
+            f"Thrag spends the {move.pawn} pawn: {whose} die rerolls",
+            {"pawn": move.pawn, "die": target},
+        )
+    )
+    return replace(
+        state,
+        pawns=_set(state.pawns, i, "spent"),
+        fight=replace(fight, rerolling=target),
+    )
+
+
+def _flip_coin(state: ThragState, move: wire.FlipCoin, events: list[Event]) -> ThragState:
+    fight = _require_before_flip(state, "coins are flipped")
+    allowed = flippable_colors(state, fight.beast)
+    if move.color not in allowed:
+        if not allowed:
+            raise IllegalMove("H6: no coins are left")
+        raise IllegalMove(
+            f"H6: against the {fight.beast} beast Thrag flips a {fight.beast} coin while any"
+            f" remain; {move.color} is not allowed"
+        )
+    events.append(Event("coin_flipped", f"Thrag flips a {move.color} coin", {"color": move.color}))
+    return replace(state, fight=replace(fight, coin_color=move.color))
+
+
+def _draw_coin(state: ThragState, move: wire.DrawCoin, events: list[Event]) -> ThragState:
+    fight = state.fight
+    i = COLOR_INDEX[fight.coin_color]
+    if move.color != fight.coin_color:
+        raise IllegalMove(f"the coin being flipped is {fight.coin_color}, not {move.color}")
+    if move.value not in state.coins[i]:
+        raise IllegalMove(f"the {move.color} coins left are {list(state.coins[i])}")
+    events.append(
+        Event(
+            "coin_drawn",
+            f"The {move.color} coin shows {face_name(move.value)}",
+            {"color": move.color, "value": move.value},
+        )
+    )
+    state = replace(
+        state,
+        draw_counter=state.draw_counter + 1,
+        coins=_set(state.coins, i, _without(state.coins[i], move.value)),
+        fight=replace(fight, coin_value=move.value),
+    )
+    return _compare(state, _coin_value(state, move.value), events)
+
+
+def _strike(state: ThragState, move: wire.Strike, events: list[Event]) -> ThragState:
+    _require_before_flip(state, "Thrag strikes")
+    return _compare(state, 0, events)
+
+
+def _compare(state: ThragState, coin: int, events: list[Event]) -> ThragState:
+    """H6: resolve the fight; then H11's end conditions, at once."""
+    fight = state.fight
+    beast = state.drawn_beast(fight.beast)
+    strength = state.thrag_die + coin
+    details = {"beast": beast.color, "thrag": strength, "foe": beast.strength}
+    if strength >= beast.strength:
+        events.append(
+            Event(
+                "beast_slain",
+                f"Thrag slays the {beast.color} beast, {strength}-{beast.strength}",
+                details,
+            )
+        )
+        state = _slay(state, beast)
+        if state.slain_count == BEASTS_IN_ALL:
+            events.append(Event("game_over", "All fifteen beasts are slain: victory!"))
+            return replace(state, status="victory", end_reason="victory", phase=OVER, fight=None)
+        damage = 0
+    else:
+        damage = beast.strength - strength
+        events.append(
+            Event(
+                "fight_lost",
+                f"Thrag loses {strength}-{beast.strength} and takes {damage} damage",
+                {**details, "damage": damage},
+            )
+        )
+        if not payment_options(state.hit_points, damage):
+            events.append(Event("game_over", f"H8: Thrag cannot absorb {damage} damage and dies"))
+            return _defeat(state, "died")
+    if not any(state.coins):
+        events.append(
+            Event(
+                "game_over",
+                "H11: the last coin is flipped with beasts alive: Thrag goes home to nap",
+            )
+        )
+        return _defeat(state, "exhausted")
+    if damage:
+        return replace(state, fight=replace(fight, damage=damage))
+    return _end_fight(state, events)
+
+
+def _slay(state: ThragState, beast: Beast) -> ThragState:
+    i = COLOR_INDEX[beast.color]
+    slain = _set(state.slain, i, _with(state.slain[i], beast.value))
+    pawns = state.pawns
+    if len(slain[i]) == 5 and pawns[i] == "unused":
+        pawns = _set(pawns, i, "black")  # H7: the pawn turns black
+    drawn = tuple(replace(b, slain=True) if b.color == beast.color else b for b in state.drawn)
+    return replace(state, slain=slain, pawns=pawns, drawn=drawn)
+
+
+def _defeat(state: ThragState, reason: str) -> ThragState:
+    return replace(state, status="defeat", end_reason=reason, phase=OVER, fight=None)
+
+
+def _end_fight(state: ThragState, events: list[Event]) -> ThragState:
+    state = replace(state, fight=None, phase=CHOOSE, fights_this_turn=state.fights_this_turn + 1)
+    if all(b.slain for b in state.drawn):
+        events.append(Event("fighting_over", "Every beast drawn this turn is slain"))
+        return replace(state, drawn=(), phase=HEAL)
+    return state
+
+
+def _pay(state: ThragState, move: wire.Pay, events: list[Event]) -> ThragState:
+    fight = state.fight
+    if state.phase != FIGHT or not fight.damage:
+        raise IllegalMove("H8: there is no damage to pay")
+    coins = tuple(sorted(move.coins))
+    options = payment_options(state.hit_points, fight.damage)
+    if coins not in options:
+        listed = "; ".join(", ".join(map(str, o)) for o in options)
+        raise IllegalMove(
+            f"H8: {list(coins)} does not pay {fight.damage} damage with no coin to spare;"
+            f" choose one of: {listed}"
+        )
+    hit_points, pool = state.hit_points, state.healing_pool
+    for coin in coins:
+        hit_points, pool = _without(hit_points, coin), _with(pool, coin)
+    events.append(
+        Event(
+            "damage_paid",
+            f"Thrag pays {fight.damage} damage with {list(coins)}",
+            {"coins": list(coins), "damage": fight.damage},
+        )
+    )
+    state = replace(state, hit_points=hit_points, healing_pool=pool, fight=replace(fight, damage=0))
+    return _end_fight(state, events)
+
+
+def _stop(state: ThragState, move: wire.Stop, events: list[Event]) -> ThragState:
+    if state.phase not in (CHOOSE, FIGHT):
+        raise IllegalMove("Thrag can stop only while fighting")
+    if not state.fights_this_turn:
+        raise IllegalMove("H5: Thrag must fight at least once per turn")
+    if state.fight is not None:
+        _require_before_flip(state, "Thrag stops")
+    discards = state.discards
+    for beast in state.drawn:
+        if not beast.slain:
+            i = COLOR_INDEX[beast.color]
+            discards = _set(discards, i, _with(discards[i], beast.value))
+    gone = [f"{b.color} {face_name(b.value)}" for b in state.drawn if not b.slain]
+    events.append(
+        Event(
+            "fighting_stopped",
+            "Thrag stops fighting; to the discards: " + ", ".join(gone),
+            {"discarded": gone},
+        )
+    )
+    return replace(state, discards=discards, drawn=(), fight=None, phase=HEAL)
+
+
+def _draw_healing(state: ThragState, move: wire.DrawHealing, events: list[Event]) -> ThragState:
+    if move.value not in state.healing_draw:
+        raise IllegalMove(f"the healing pile holds {list(state.healing_draw)}, not {move.value}")
+    state = replace(
+        state,
+        draw_counter=state.draw_counter + 1,
+        healing_draw=_without(state.healing_draw, move.value),
+        healing_discard=_with(state.healing_discard, move.value),
+    )
+    if move.value in state.healing_pool:
+        state = replace(
+            state,
+            healing_pool=_without(state.healing_pool, move.value),
+            hit_points=_with(state.hit_points, move.value),
+        )
+        text = f"Healing tile {move.value}: Thrag takes the {move.value} coin back"
+    else:
+        text = f"Healing tile {move.value}: Thrag already has that coin, nothing happens"
+    events.append(Event("healed", text, {"value": move.value}))
+    return _end_turn(state, events)
+
+
+def _end_turn(state: ThragState, events: list[Event]) -> ThragState:
+    """H5: reshuffle empty stacks from their discards, then advance the turn (H11)."""
+    draw_piles, discards = list(state.draw_piles), list(state.discards)
+    for i, color in enumerate(COLORS):
+        if not draw_piles[i] and discards[i]:
+            draw_piles[i], discards[i] = discards[i], ()
+            events.append(
+                Event("reshuffled", f"The {color} discards become its draw pile", {"stack": color})
+            )
+    healing_draw, healing_discard = state.healing_draw, state.healing_discard
+    if not healing_draw:
+        healing_draw, healing_discard = healing_discard, ()
+        events.append(
+            Event(
+                "reshuffled", "The healing discards become the healing pile", {"stack": "healing"}
+            )
+        )
+    state = replace(
+        state,
+        draw_piles=tuple(draw_piles),
+        discards=tuple(discards),
+        healing_draw=healing_draw,
+        healing_discard=healing_discard,
+        thrag_die=None,
+        fights_this_turn=0,
+    )
+    if state.turn == TURNS:
+        events.append(
+            Event("game_over", "H11: the twelfth turn ends with beasts alive: breakfast is missed")
+        )
+        return replace(state, status="defeat", end_reason="breakfast-missed", phase=OVER)
+    events.append(Event("turn_started", f"Turn {state.turn + 1} begins", {"turn": state.turn + 1}))
+    return replace(state, turn=state.turn + 1, phase=DRAW)
+
+
+_HANDLERS = {
+    "draw_beast": _draw_beast,
+    "roll": _roll,
+    "fight": _fight,
+    "spend_pawn": _spend_pawn,
+    "flip_coin": _flip_coin,
+    "draw_coin": _draw_coin,
+    "strike": _strike,
+    "pay": _pay,
+    "stop": _stop,
+    "draw_healing": _draw_healing,
+}
+
+
+# --- score -----------------------------------------------------------------------------------
+
+
+def score(state: ThragState) -> Score:
+    """H12: a victory scores the turns left plus one per special weapon never spent."""
+    slain = state.slain_count
+    unspent = sum(1 for p in state.pawns if p in ("unused", "black"))
+    turns_left = TURNS - state.turn
+    won = state.status == "victory"
+    total = turns_left + unspent if won else 0
+    return Score(
+        status=state.status,
+        winners=[THRAG] if won else [],
+        scores={"0": total},
+        breakdown={
+            "beasts_slain": slain,
+            "turns_used": state.turn,
+            "turns_left": turns_left if won else 0,
+            "unspent_weapons": unspent if won else 0,
+            "end_reason": state.end_reason,
+        },
+    )
