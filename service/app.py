@@ -1,0 +1,65 @@
+"""The Litestar application: routes of every registered game, hints, health, metrics."""
+
+from __future__ import annotations
+
+from litestar import Litestar
+from litestar.config.cors import CORSConfig
+from litestar.datastructures import State
+from litestar.middleware.rate_limit import RateLimitConfig
+from litestar.openapi import OpenAPIConfig
+from litestar.stores.memory import MemoryStore
+
+from games.core.registry import all_games
+from service import metrics
+from service.openapi_docs import add_problem_schema, tag_unions
+from service.problems import handle_exception
+from service.referee import Referee
+from service.routes.catalogue import CatalogueController
+from service.routes.health import HealthController
+from service.routes.hints import HintController, hint_router
+from service.routes.play import UNKNOWN_ENDPOINT_ROUTE, game_router
+from service.settings import Settings
+from service.strict import StrictPydanticPlugin
+from workers.hints import HintQueues, connect
+
+VERSION = "0.1.0"
+
+
+def create_app(settings: Settings) -> Litestar:
+    queues = HintQueues(
+        connect(settings.redis_url), settings.interactive_budget_ms, settings.hint_queue_limit
+    )
+    metrics.hint_jobs.queues = queues
+    hint_rate = RateLimitConfig(
+        rate_limit=("minute", settings.hint_rate_per_minute),
+        store="hint_rate_limit",
+        exclude_opt_key="skip_rate_limit",
+    )
+    games = list(all_games().values())
+    app = Litestar(
+        route_handlers=[
+            CatalogueController,
+            *(game_router(game) for game in games),
+            *(hint_router(game, hint_rate.middleware) for game in games if game.hint_kinds),
+            UNKNOWN_ENDPOINT_ROUTE,
+            HintController,
+            HealthController,
+            metrics.MetricsController,
+        ],
+        state=State({"referee": Referee(settings.secret), "hint_queues": queues}),
+        plugins=[StrictPydanticPlugin()],
+        middleware=[metrics.prometheus.middleware],
+        exception_handlers={Exception: handle_exception},
+        request_max_body_size=settings.max_body_bytes,
+        stores={"hint_rate_limit": MemoryStore()},
+        cors_config=CORSConfig(allow_origins=["*"], expose_headers=["Location", "ETag"]),
+        openapi_config=OpenAPIConfig(
+            title="gamekeeper",
+            version=VERSION,
+            description="Rules engine and hint service for tabletop games: see API.md.",
+            path="/schema",
+        ),
+    )
+    add_problem_schema(app.openapi_schema)
+    tag_unions(app.openapi_schema)
+    return app

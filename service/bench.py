@@ -1,0 +1,154 @@
+"""``gamekeeper bench``: engine speed and HTTP latency, as tables with same-run baselines.
+
+Engine: random full games per second of every registered game (chance by a seeded picker,
+seat moves uniformly at random), beside a same-run baseline: how many ``dataclasses.replace``
+of a 20-field frozen state the machine does per second. "A move costs N replaces" reads the
+same on a fast and a slow machine.
+HTTP: p50/p99 latency and requests per second of ``legal-moves`` and ``apply`` beside
+``/health/live`` measured in the same run: the stack's own limit.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import random
+import statistics
+import time
+from dataclasses import make_dataclass, replace
+
+import httpx
+from rich.console import Console
+from rich.table import Table
+
+from games.core.chance import random_picker, resolve_chance
+from games.core.game import Game, Setup
+from games.core.registry import all_games
+
+
+def play_random_game(game: Game, players: int, variant: str, seed: int) -> int:
+    """One random game in table mode; returns the number of moves (chance included)."""
+    rng = random.Random(seed)
+    pick = random_picker(rng)
+    state = game.new_game(Setup(players, variant, "table", seed, game.Options()))
+    start = game.draw_counter(state)
+    moves = 0
+    while not game.is_over(state):
+        state, _ = resolve_chance(game, state, pick)
+        if game.is_over(state):
+            break
+        state, _ = game.apply(state, rng.choice(game.legal_moves(state)).move)
+        moves += 1
+    return moves + game.draw_counter(state) - start
+
+
+def replaces_per_second(n: int = 200_000) -> float:
+    """The baseline: immutable updates of a 20-field frozen dataclass per second."""
+    fields = [(f"f{i}", int) for i in range(20)]
+    State = make_dataclass("State", fields, frozen=True, slots=True)
+    state = State(*range(20))
+    started = time.perf_counter()
+    for i in range(n):
+        state = replace(state, f3=i)
+    return n / (time.perf_counter() - started)
+
+
+def bench_engines(games: int) -> list[dict]:
+    rows = []
+    baseline = replaces_per_second()
+    for game in all_games().values():
+        for variant in game.variants:
+            players = game.max_players
+            started = time.perf_counter()
+            moves = sum(play_random_game(game, players, variant, seed) for seed in range(games))
+            elapsed = time.perf_counter() - started
+            rows.append(
+                {
+                    "game": game.id,
+                    "variant": variant,
+                    "players": players,
+                    "games_per_s": games / elapsed,
+                    "moves_per_s": moves / elapsed,
+                    "replaces_per_move": baseline / (moves / elapsed),
+                }
+            )
+    return rows
+
+
+async def _measure(
+    client: httpx.AsyncClient, method: str, path: str, body, n: int, concurrency: int
+) -> dict:
+    latencies: list[float] = []
+    errors = 0
+    queue = iter(range(n))
+
+    async def run() -> None:
+        nonlocal errors
+        for _ in queue:
+            started = time.perf_counter()
+            response = await client.request(method, path, json=body)
+            latencies.append(time.perf_counter() - started)
+            errors += response.status_code >= 400
+
+    started = time.perf_counter()
+    await asyncio.gather(*(run() for _ in range(concurrency)))
+    elapsed = time.perf_counter() - started
+    cuts = statistics.quantiles(latencies, n=100)
+    return {
+        "p50_ms": cuts[49] * 1000,
+        "p99_ms": cuts[98] * 1000,
+        "rps": n / elapsed,
+        "errors": errors,
+    }
+
+
+async def bench_http(url: str, requests: int, concurrency: int) -> list[dict]:
+    limits = httpx.Limits(max_connections=concurrency)
+    async with httpx.AsyncClient(base_url=url, limits=limits, timeout=30) as client:
+        step = (await client.post("/v1/games/thrag/states", json={"seed": 1})).json()
+        state, move = step["state"], step["legal_moves"][0]["move"]
+        await _measure(client, "GET", "/health/live", None, 200, concurrency)  # warm up
+        cases = [
+            ("GET /health/live", "GET", "/health/live", None),
+            ("POST thrag/legal-moves", "POST", "/v1/games/thrag/legal-moves", {"state": state}),
+            ("POST thrag/apply", "POST", "/v1/games/thrag/apply", {"state": state, "move": move}),
+        ]
+        rows = []
+        for name, method, path, body in cases:
+            row = await _measure(client, method, path, body, requests, concurrency)
+            rows.append({"endpoint": name, **row})
+        base = rows[0]["rps"]
+        for row in rows:
+            row["vs_live"] = row["rps"] / base
+        return rows
+
+
+def run_bench(games: int, url: str | None, requests: int, concurrency: int) -> None:
+    console = Console()
+    table = Table(title=f"Engines: {games} random games each (table mode, max seats)")
+    for column in ("game", "variant", "seats", "games/s", "moves/s", "a move costs (replaces)"):
+        table.add_column(column, justify="right")
+    for row in bench_engines(games):
+        table.add_row(
+            row["game"],
+            row["variant"],
+            str(row["players"]),
+            f"{row['games_per_s']:,.0f}",
+            f"{row['moves_per_s']:,.0f}",
+            f"{row['replaces_per_move']:.1f}",
+        )
+    console.print(table)
+    if url:
+        rows = asyncio.run(bench_http(url, requests, concurrency))
+        table = Table(title=f"HTTP at {url}: {requests} requests, {concurrency} connections")
+        for column in ("endpoint", "p50 ms", "p99 ms", "req/s", "÷ /health/live", "errors"):
+            table.add_column(column, justify="right")
+        for row in rows:
+            table.add_row(
+                row["endpoint"],
+                f"{row['p50_ms']:.2f}",
+                f"{row['p99_ms']:.2f}",
+                f"{row['rps']:,.0f}",
+                f"{row['vs_live']:.2f}",
+                str(row["errors"]),
+            )
+        console.print(table)

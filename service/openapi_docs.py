@@ -1,0 +1,183 @@
+"""OpenAPI extras: examples for every endpoint, documented problems, tagged move unions.
+
+Examples come from a real seeded table-mode game of each game (table mode: no signature, so
+the committed document does not depend on a server's secret).
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from functools import cache
+from typing import Any
+
+from litestar.openapi.datastructures import ResponseSpec
+from litestar.openapi.spec import (
+    Discriminator,
+    Example,
+    OpenAPI,
+    OpenAPIMediaType,
+    OpenAPIResponse,
+    Operation,
+    Reference,
+    Schema,
+)
+
+from games.core.chance import random_picker, resolve_chance
+from games.core.game import Game, Setup
+from service.models import Hint
+from service.problems import PROBLEM_JSON, problem_body
+
+EXAMPLE_SEED = 7
+
+#: problems every rules endpoint may answer, with an example each
+PROBLEMS = {
+    400: (
+        "validation",
+        "Invalid request",
+        "the request body does not match the schema: state.turn: Input should be a valid integer",
+    ),
+    404: ("not-found", "Not found", "unknown game 'chess'"),
+    409: ("game-over", "Game over", "the game is over (defeat): no more moves"),
+    413: ("payload-too-large", "Payload too large", "Request Entity Too Large"),
+    422: (
+        "illegal-move",
+        "Illegal move",
+        "H6: against the green beast Thrag flips a green coin while any remain; red is not allowed",
+    ),
+}
+
+
+@dataclass(frozen=True)
+class GameExamples:
+    """Example bodies of one game's endpoints, taken from a seeded game."""
+
+    game: Game
+    state: dict[str, Any]
+    move: dict[str, Any]
+    hint_kind: str | None
+
+    def request(self, endpoint: str) -> dict[str, Any]:
+        setup = {
+            "players": self.game.min_players,
+            "variant": self.game.default_variant,
+            "mode": "table",
+            "seed": EXAMPLE_SEED,
+        }
+        return {
+            "new_game": setup,
+            "legal_moves": {"state": self.state},
+            "apply": {"state": self.state, "move": self.move},
+            "replay": {"setup": setup, "moves": []},
+            "score": {"state": self.state},
+            "view": {"state": self.state, "seat": 0},
+            "render": {"state": self.state},
+            "create_hint": {"state": self.state, "kind": self.hint_kind, "budget_ms": 1000},
+        }[endpoint]
+
+    def operation(self, endpoint: str) -> type[Operation]:
+        """An Operation class adding the request example and the problem responses."""
+        example = Example(
+            summary=f"{self.game.title}: a position of a seeded game", value=self.request(endpoint)
+        )
+
+        @dataclass
+        class Documented(Operation):
+            def __post_init__(self) -> None:
+                if self.request_body is not None:
+                    for media in self.request_body.content.values():
+                        media.examples = {"seeded": example}
+                responses = self.responses or {}
+                responses.pop("400", None)  # Litestar's generic one; ours follows
+                for status, (problem, title, detail) in PROBLEMS.items():
+                    responses[str(status)] = _problem_response(status, problem, title, detail)
+                self.responses = responses
+
+        return Documented
+
+    def hint_responses(self) -> dict[int, ResponseSpec]:
+        return {
+            200: ResponseSpec(
+                Hint, description="An identical request is already solved", generate_examples=False
+            )
+        }
+
+
+def _problem_response(status: int, problem: str, title: str, detail: str):
+    body = problem_body(problem, title, status, detail, "/v1/games/thrag/apply")
+    return OpenAPIResponse(
+        description=title,
+        content={
+            PROBLEM_JSON: OpenAPIMediaType(
+                schema=Reference(ref="#/components/schemas/Problem"),
+                examples={problem: Example(summary=title, value=body)},
+            )
+        },
+    )
+
+
+@cache
+def examples_for(game: Game) -> GameExamples:
+    rng = random.Random(EXAMPLE_SEED)
+    setup = Setup(game.min_players, game.default_variant, "table", EXAMPLE_SEED, game.Options())
+    state, _ = resolve_chance(game, game.new_game(setup), random_picker(rng))
+    move = game.legal_moves(state)[0].move.model_dump(mode="json")
+    return GameExamples(game, game.to_wire(state), move, next(iter(game.hint_kinds), None))
+
+
+def add_problem_schema(schema: OpenAPI) -> None:
+    components = schema.components
+    if components.schemas is not None and "Problem" not in components.schemas:
+        components.schemas["Problem"] = Schema(
+            type="object",
+            required=["type", "title", "status", "detail"],
+            properties={
+                "type": Schema(type="string", format="uri"),
+                "title": Schema(type="string"),
+                "status": Schema(type="integer"),
+                "detail": Schema(type="string"),
+                "instance": Schema(type="string"),
+                "errors": Schema(
+                    type="array",
+                    items=Schema(type="object"),
+                    description="field errors of a validation problem",
+                ),
+            },
+        )
+
+
+def tag_unions(schema: OpenAPI) -> None:
+    """Give every ``oneOf`` of objects with a constant ``type`` its discriminator object.
+
+    Litestar renders pydantic's discriminated unions as a bare ``oneOf``; SDK generators need
+    the discriminator to build tagged unions.
+    """
+    schemas = schema.components.schemas or {}
+
+    def constant_type(ref: Any) -> str | None:
+        if not isinstance(ref, Reference):
+            return None
+        target = schemas.get(ref.ref.rsplit("/", 1)[-1])
+        prop = (target.properties or {}).get("type") if isinstance(target, Schema) else None
+        return getattr(prop, "const", None) if isinstance(prop, Schema) else None
+
+    def visit(node: Any) -> None:
+        if isinstance(node, Schema):
+            if node.one_of and node.discriminator is None:
+                tags = [constant_type(ref) for ref in node.one_of]
+                if all(tags):
+                    node.discriminator = Discriminator(
+                        property_name="type",
+                        mapping={tag: ref.ref for tag, ref in zip(tags, node.one_of, strict=True)},
+                    )
+            for child in (
+                *(node.one_of or ()),
+                *(node.any_of or ()),
+                *(node.all_of or ()),
+                *(node.properties or {}).values(),
+                node.items,
+            ):
+                visit(child)
+
+    for component in schemas.values():
+        visit(component)

@@ -1,0 +1,55 @@
+"""``GET /v1/games`` and ``GET /v1/games/{game}``: what games there are and their content."""
+
+from typing import Any
+
+from litestar import Controller, get
+
+from games.core.game import Game
+from games.core.registry import all_games, get_game
+from service.models import GameDetail, GameSummary
+from service.problems import not_found
+
+
+def summary(game: Game) -> dict[str, Any]:
+    return {
+        "id": game.id,
+        "title": game.title,
+        "players": {"min": game.min_players, "max": game.max_players},
+        "variants": list(game.variants),
+        "default_variant": game.default_variant,
+        "modes": list(game.modes),
+        "hint_kinds": [
+            {
+                "name": k.name,
+                "description": k.description,
+                "default_budget_ms": k.default_budget_ms,
+                "max_budget_ms": k.max_budget_ms,
+            }
+            for k in game.hint_kinds.values()
+        ],
+    }
+
+
+def known_game(game_id: str) -> Game:
+    game = get_game(game_id)
+    if game is None:
+        raise not_found(f"unknown game {game_id!r}", known=sorted(all_games()))
+    return game
+
+
+class CatalogueController(Controller):
+    path = "/v1/games"
+    tags = ["games"]
+
+    @get("/", operation_id="list_games", summary="The games served")
+    async def list_games(self) -> list[GameSummary]:
+        return [summary(game) for game in all_games().values()]
+
+    @get(
+        "/{game:str}",
+        operation_id="get_game",
+        summary="A game's summary, content (cards, tiles, decks...) and rulings",
+    )
+    async def get_game(self, game: str) -> GameDetail:
+        found = known_game(game)
+        return {**summary(found), "content": found.content(), "rulings": found.rulings()}

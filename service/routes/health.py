@@ -1,0 +1,40 @@
+"""Liveness and readiness: ``/health/ready`` says what is missing (Redis, workers)."""
+
+from typing import Any
+
+import redis
+from litestar import Controller, Response, get
+from litestar.datastructures import State as AppState
+from rq import Worker
+
+
+class HealthController(Controller):
+    path = "/health"
+    tags = ["health"]
+
+    @get("/live", operation_id="live", summary="The API process answers")
+    async def live(self) -> dict[str, str]:
+        return {"status": "live"}
+
+    @get("/ready", operation_id="ready", summary="Redis reachable and workers running")
+    async def ready(self, state: AppState) -> Response[dict[str, Any]]:
+        queues = state.hint_queues
+        missing: list[str] = []
+        workers, depth, redis_up = 0, {}, True
+        try:
+            queues.connection.ping()
+            workers = Worker.count(connection=queues.connection)
+            depth = queues.depth()
+        except redis.RedisError as error:
+            redis_up = False
+            missing.append(f"redis: {error.__class__.__name__}: {error}")
+        if not missing and workers == 0:
+            missing.append("workers: no hint worker is running")
+        body = {
+            "status": "ready" if not missing else "not-ready",
+            "redis": "up" if redis_up else "down",
+            "workers": workers,
+            "queues": depth,
+            "missing": missing,
+        }
+        return Response(body, status_code=200 if not missing else 503)

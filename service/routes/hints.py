@@ -1,0 +1,114 @@
+"""Hint endpoints: ``POST /v1/games/{game}/hints`` (per game) and ``/v1/hints/{id}``."""
+
+from typing import Any
+
+import redis
+from litestar import Controller, Response, Router, delete, get, post
+from litestar.datastructures import State as AppState
+
+from games.core.errors import IllegalMove
+from games.core.game import Game
+from service.models import Hint, models_for
+from service.openapi_docs import examples_for
+from service.problems import ProblemError, hints_unavailable, not_found
+from workers.hints import HintQueues, HintRequest, HintStatus, QueueFull
+
+
+def hint_json(hint: HintStatus) -> dict[str, Any]:
+    return {
+        "id": hint.id,
+        "game": hint.game,
+        "status": hint.status,
+        "kind": hint.kind,
+        "result": hint.result,
+        "error": hint.error,
+        "links": {"self": f"/v1/hints/{hint.id}"},
+    }
+
+
+def queues(state: AppState) -> HintQueues:
+    return state.hint_queues
+
+
+def redis_down(error: Exception) -> ProblemError:
+    return hints_unavailable(
+        f"the hint queue (Redis) cannot be reached: {error.__class__.__name__}"
+    )
+
+
+def hint_router(game: Game, rate_limit_middleware) -> Router:
+    m = models_for(game)
+
+    async def create_hint(data: m.HintRequest, state: AppState) -> Hint:
+        s = state.referee.load(game, data.state)
+        kind = game.hint_kinds[data.kind]
+        budget = data.budget_ms if data.budget_ms is not None else kind.default_budget_ms
+        if budget > kind.max_budget_ms:
+            raise ProblemError(
+                400,
+                "validation",
+                "Invalid request",
+                f"budget_ms {budget} is over {kind.name}'s limit of {kind.max_budget_ms} ms",
+            )
+        if game.is_over(s):
+            raise IllegalMove(f"the game is over ({game.status(s)}): there is nothing to hint")
+        to_act = game.to_act(s)
+        if not to_act:
+            raise IllegalMove("a chance event is pending: resolve it before asking for a hint")
+        if data.seat is not None and data.seat not in to_act:
+            raise IllegalMove(f"seat {data.seat} is not to act (to act: {list(to_act)})")
+        request = HintRequest(
+            game.id, data.kind, data.state.model_dump(mode="json"), data.seat, budget
+        )
+        try:
+            hint, _created = queues(state).submit(request)
+        except QueueFull as error:
+            raise hints_unavailable(f"{error}; try again shortly", retry_after=10) from error
+        except redis.RedisError as error:
+            raise redis_down(error) from error
+        body = hint_json(hint)
+        if hint.status == "finished":
+            return Response(body, status_code=200)
+        return Response(body, status_code=202, headers={"Location": body["links"]["self"]})
+
+    handler = post(
+        "/hints",
+        status_code=202,
+        operation_id=f"{game.id.replace('-', '_')}_create_hint",
+        name=f"{game.id}:create_hint",
+        summary="Ask for a hint: solved by a background worker; poll the Location",
+        operation_class=examples_for(game).operation("create_hint"),
+        middleware=[rate_limit_middleware],
+        responses=examples_for(game).hint_responses(),
+    )(create_hint)
+    return Router(path=f"/v1/games/{game.id}", tags=[game.id], route_handlers=[handler])
+
+
+class HintController(Controller):
+    path = "/v1/hints"
+    tags = ["hints"]
+
+    @get("/{hint_id:str}", operation_id="get_hint", summary="A hint's status and result")
+    async def get_hint(self, hint_id: str, state: AppState) -> Hint:
+        try:
+            hint = queues(state).get(hint_id)
+        except redis.RedisError as error:
+            raise redis_down(error) from error
+        if hint is None:
+            raise not_found(f"no hint {hint_id!r}: unknown, or expired")
+        return hint_json(hint)
+
+    @delete(
+        "/{hint_id:str}",
+        operation_id="cancel_hint",
+        status_code=202,
+        summary="Cancel a queued or running hint",
+    )
+    async def cancel_hint(self, hint_id: str, state: AppState) -> Hint:
+        try:
+            hint = queues(state).cancel(hint_id)
+        except redis.RedisError as error:
+            raise redis_down(error) from error
+        if hint is None:
+            raise not_found(f"no hint {hint_id!r}: unknown, or expired")
+        return hint_json(hint)

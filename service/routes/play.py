@@ -1,0 +1,103 @@
+"""The rules endpoints of one game, generated from its models: states, moves, score, view...
+
+Every game gets its own router (``/v1/games/<id>/...``) typed with its own models, so the OpenAPI
+document describes each game's states and moves precisely. This module must not use
+``from __future__ import annotations``: the handlers' annotations are the per-game models.
+"""
+
+from typing import Any
+
+from litestar import Router, post
+from litestar.datastructures import State as AppState
+
+from games.core.game import Game
+from service.models import GameModels, Score, View, models_for
+from service.openapi_docs import examples_for
+from service.problems import not_found
+from service.referee import Referee
+from service.routes.catalogue import known_game
+
+SVG = "image/svg+xml"
+
+
+def game_router(game: Game) -> Router:
+    m: GameModels = models_for(game)
+    docs = examples_for(game)
+
+    def referee(state: AppState) -> Referee:
+        return state.referee
+
+    async def new_game(data: m.NewGame, state: AppState) -> m.Step:
+        return referee(state).new_game(game, data)
+
+    async def legal_moves(data: m.StateRequest, state: AppState) -> m.LegalMoves:
+        r = referee(state)
+        s = r.load(game, data.state)
+        return {"to_act": list(game.to_act(s)), "moves": r.step(game, s, [])["legal_moves"]}
+
+    async def apply(data: m.ApplyRequest, state: AppState) -> m.Step:
+        r = referee(state)
+        s, events = r.advance(game, r.load(game, data.state), data.move)
+        return r.step(game, s, events)
+
+    async def replay(data: m.ReplayRequest, state: AppState) -> m.Step:
+        r = referee(state)
+        first = r.new_game(game, data.setup)
+        s, events = r.load(game, game.State.model_validate(first["state"])), list(first["events"])
+        for move in data.moves:
+            s, happened = r.advance(game, s, move)
+            events.extend(e.to_json() for e in happened)
+        step = r.step(game, s, [])
+        return {**step, "events": events + step["events"]}
+
+    async def score(data: m.StateRequest, state: AppState) -> Score:
+        result = game.score(referee(state).load(game, data.state))
+        return {
+            "status": result.status,
+            "winners": list(result.winners),
+            "scores": dict(result.scores),
+            "breakdown": dict(result.breakdown),
+        }
+
+    async def view(data: m.ViewRequest, state: AppState) -> View:
+        return {"view": game.view(referee(state).load(game, data.state), data.seat)}
+
+    async def render(data: m.RenderRequest, state: AppState) -> str:
+        return game.render(referee(state).load(game, data.state), data.seat)
+
+    def route(path: str, handler, summary: str, status: int = 200, **kwargs: Any):
+        name = handler.__name__
+        return post(
+            path,
+            status_code=status,
+            operation_id=f"{game.id.replace('-', '_')}_{name}",
+            name=f"{game.id}:{name}",
+            summary=summary,
+            operation_class=docs.operation(name),
+            **kwargs,
+        )(handler)
+
+    return Router(
+        path=f"/v1/games/{game.id}",
+        tags=[game.id],
+        route_handlers=[
+            route("/states", new_game, "Set up a new game", status=201),
+            route("/legal-moves", legal_moves, "Who acts and every legal move, with labels"),
+            route("/apply", apply, "Apply a move; returns the next state and what happened"),
+            route("/replay", replay, "Replay a whole game from its set-up and moves"),
+            route("/score", score, "The score so far, or the final score"),
+            route("/view", view, "The state as one seat may see it"),
+            route("/render", render, "An SVG picture of the table", media_type=SVG),
+        ],
+    )
+
+
+async def unknown_endpoint(game: str, endpoint: str) -> None:
+    """Any endpoint of a game we do not have, or that a game does not have."""
+    known_game(game)
+    raise not_found(f"game {game!r} has no endpoint {endpoint!r}")
+
+
+UNKNOWN_ENDPOINT_ROUTE = post(
+    "/v1/games/{game:str}/{endpoint:str}", include_in_schema=False, status_code=404
+)(unknown_endpoint)

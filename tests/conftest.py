@@ -1,0 +1,115 @@
+"""Real parts for the tests: a Redis (``REDIS_URL`` if set, else an embedded one), real rq
+worker processes, and the real app served by uvicorn over HTTP on loopback."""
+
+from __future__ import annotations
+
+import os
+import socket
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+import httpx
+import pytest
+import redis
+
+from workers import processes
+from workers.embedded import EmbeddedRedis
+
+SECRET = "test-secret"
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def wait_for_http(url: str, timeout: float = 20.0) -> None:
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        try:
+            if httpx.get(url, timeout=1).status_code < 500:
+                return
+        except httpx.HTTPError:
+            pass
+        time.sleep(0.05)
+    raise RuntimeError(f"{url} did not answer within {timeout} s")
+
+
+@pytest.fixture(scope="session")
+def redis_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """``REDIS_URL`` when given (flushed first), else an embedded Redis for this session."""
+    given = os.environ.get("REDIS_URL")
+    if given:
+        redis.Redis.from_url(given).flushdb()
+        yield given
+        return
+    directory = Path(f"/tmp/gk-test-{os.getpid()}")  # short: unix socket paths are limited
+    with EmbeddedRedis(directory) as embedded:
+        yield embedded.url
+
+
+def spawn_worker(redis_url: str, name: str) -> subprocess.Popen:
+    command = [
+        sys.executable,
+        "-m",
+        "service.cli",
+        "worker",
+        "--redis-url",
+        redis_url,
+        "--name",
+        name,
+    ]
+    return processes.spawn(command)
+
+
+@pytest.fixture(scope="session")
+def workers(redis_url: str) -> Iterator[list[subprocess.Popen]]:
+    """Two real rq workers for the session."""
+    started = [spawn_worker(redis_url, f"test-{os.getpid()}-{n}") for n in range(2)]
+    connection = redis.Redis.from_url(redis_url)
+    from rq import Worker
+
+    deadline = time.monotonic() + 20
+    while Worker.count(connection=connection) < len(started) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    yield started
+    processes.stop(started)
+
+
+def server_env(redis_url: str, **extra: str) -> dict[str, str]:
+    return {**os.environ, "REDIS_URL": redis_url, "GAMEKEEPER_SECRET": SECRET, **extra}
+
+
+@pytest.fixture(scope="session")
+def api_url(redis_url: str, workers) -> Iterator[str]:
+    """The real app under uvicorn on a free loopback port."""
+    port = free_port()
+    command = [
+        sys.executable,
+        "-m",
+        "uvicorn",
+        "service.asgi:app",
+        "--host",
+        "127.0.0.1",
+        "--port",
+        str(port),
+        "--log-level",
+        "warning",
+    ]
+    server = processes.spawn(command, env=server_env(redis_url))
+    url = f"http://127.0.0.1:{port}"
+    try:
+        wait_for_http(f"{url}/health/live")
+        yield url
+    finally:
+        processes.stop([server])
+
+
+@pytest.fixture()
+def client(api_url: str) -> Iterator[httpx.Client]:
+    with httpx.Client(base_url=api_url, timeout=30) as c:
+        yield c

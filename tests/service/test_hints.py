@@ -1,0 +1,135 @@
+"""Hints through real rq workers on a real Redis: solving, de-duplication, cancellation."""
+
+from __future__ import annotations
+
+import sys
+import time
+
+import httpx
+import pytest
+import redis as redis_client
+
+from games.thrag import GAME
+from tests.conftest import free_port, server_env, wait_for_http
+from workers import processes
+
+
+def new_game(client: httpx.Client, **setup) -> dict:
+    response = client.post("/v1/games/thrag/states", json=setup)
+    assert response.status_code == 201, response.text
+    return response.json()
+
+
+def wait_for(client: httpx.Client, location: str, statuses: set[str], timeout: float = 30) -> dict:
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        hint = client.get(location).json()
+        if hint["status"] in statuses:
+            return hint
+        time.sleep(0.05)
+    raise AssertionError(f"hint {location} not {statuses} within {timeout} s: {hint}")
+
+
+def test_hint_is_solved_by_a_worker_and_its_moves_apply(client):
+    step = new_game(client, seed=21)
+    response = client.post(
+        "/v1/games/thrag/hints",
+        json={"state": step["state"], "kind": "fight-plan", "budget_ms": 2000},
+    )
+    assert response.status_code == 202, response.text
+    location = response.headers["location"]
+    assert location == f"/v1/hints/{response.json()['id']}"
+    hint = wait_for(client, location, {"finished", "failed"})
+    assert hint["status"] == "finished", hint
+    result = hint["result"]
+    assert result["moves"] and result["explanation"]
+    assert result["quality"]["kind"] in ("optimal", "estimate")
+    assert result["stats"]["time_ms"] <= 2000 * 1.5
+    state = step["state"]
+    for move in result["moves"]:  # every recommended move is one apply accepts
+        applied = client.post("/v1/games/thrag/apply", json={"state": state, "move": move})
+        assert applied.status_code == 200, applied.text
+        state = applied.json()["state"]
+
+
+def test_identical_requests_share_one_job_and_its_cached_result(client):
+    step = new_game(client, seed=22)
+    request = {"state": step["state"], "kind": "fight-plan", "budget_ms": 1500}
+    first = client.post("/v1/games/thrag/hints", json=request)
+    second = client.post("/v1/games/thrag/hints", json=request)
+    assert first.json()["id"] == second.json()["id"]
+    wait_for(client, first.headers["location"], {"finished"})
+    third = client.post("/v1/games/thrag/hints", json=request)
+    assert third.status_code == 200, "an identical request already solved answers at once"
+    assert third.json()["id"] == first.json()["id"] and third.json()["result"]
+    other = client.post("/v1/games/thrag/hints", json={**request, "budget_ms": 1400})
+    assert other.json()["id"] != first.json()["id"], "other solver settings, other job"
+
+
+def test_unknown_hint_is_not_found(client):
+    for method in ("GET", "DELETE"):
+        response = client.request(method, "/v1/hints/hint-doesnotexist")
+        assert response.status_code == 404
+        assert response.json()["type"].endswith("/not-found")
+
+
+def test_hint_requests_are_checked_before_queueing(client):
+    step = new_game(client, mode="table", seed=3)  # a chance event is pending
+    response = client.post("/v1/games/thrag/hints", json={"state": step["state"]})
+    assert response.status_code == 422 and "chance" in response.json()["detail"]
+    digital = new_game(client, seed=3)["state"]
+    too_long = client.post("/v1/games/thrag/hints", json={"state": digital, "budget_ms": 10**9})
+    assert too_long.status_code == 400
+    wrong_kind = client.post("/v1/games/thrag/hints", json={"state": digital, "kind": "mcts"})
+    assert wrong_kind.status_code == 400
+
+
+@pytest.fixture()
+def api_without_workers(redis_url: str):
+    """A second API on its own Redis database that no worker watches: jobs stay queued."""
+    other_db = redis_url + ("&" if "?" in redis_url else "?") + "db=3"
+    redis_client.Redis.from_url(other_db).flushdb()
+    port = free_port()
+    command = [
+        sys.executable,
+        "-m",
+        "uvicorn",
+        "service.asgi:app",
+        "--host",
+        "127.0.0.1",
+        "--port",
+        str(port),
+        "--log-level",
+        "warning",
+    ]
+    server = processes.spawn(command, env=server_env(other_db))
+    url = f"http://127.0.0.1:{port}"
+    try:
+        wait_for_http(f"{url}/health/live")
+        with httpx.Client(base_url=url, timeout=30) as c:
+            yield c
+    finally:
+        processes.stop([server])
+
+
+def test_a_queued_hint_can_be_canceled(api_without_workers):
+    client = api_without_workers
+    state = new_game(client, seed=23)["state"]
+    created = client.post("/v1/games/thrag/hints", json={"state": state})
+    assert created.status_code == 202 and created.json()["status"] == "queued"
+    location = created.headers["location"]
+    canceled = client.delete(location)
+    assert canceled.status_code == 202
+    assert client.get(location).json()["status"] == "canceled"
+    again = client.post("/v1/games/thrag/hints", json={"state": state})
+    assert again.json()["status"] == "queued", "a canceled hint asked again is queued again"
+    ready = client.get("/health/ready")
+    assert ready.status_code == 503 and "workers" in " ".join(ready.json()["missing"])
+
+
+def test_hint_state_must_be_a_valid_thrag_state(client):
+    state = new_game(client, seed=24)["state"]
+    assert GAME.State.model_validate(state)
+    forged = {**state, "thrag_die": 5 if state["thrag_die"] != 5 else 4}
+    response = client.post("/v1/games/thrag/hints", json={"state": forged})
+    assert response.status_code == 422 and response.json()["type"].endswith("/tampered-state")

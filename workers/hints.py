@@ -1,0 +1,174 @@
+"""Hint jobs on rq: enqueue with de-duplication, look up, cancel.
+
+Identical requests (same game, kind, state, seat and budget) get the same job id, so they share
+one job and, once it is done, its cached result. Jobs are JSON-serialised (never pickle: a
+state comes from a client), wait at most ``QUEUED_TTL`` seconds in the queue, keep results
+for ``RESULT_TTL`` and failures for ``FAILURE_TTL``.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from contextlib import suppress
+from dataclasses import dataclass
+from typing import Any
+
+import redis
+from rq import Queue
+from rq.command import send_stop_job_command
+from rq.exceptions import DuplicateJobError, InvalidJobOperation, NoSuchJobError
+from rq.job import Job, JobStatus
+from rq.serializers import JSONSerializer
+
+INTERACTIVE, BATCH = "interactive", "batch"
+QUEUES = (INTERACTIVE, BATCH)
+QUEUED_TTL = 120
+RESULT_TTL = 3600
+FAILURE_TTL = 24 * 3600
+TIMEOUT_MARGIN_S = 30
+JOB_FUNCTION = "workers.jobs.solve_hint"
+
+#: rq's statuses as API.md's hint statuses
+STATUS = {
+    JobStatus.CREATED: "queued",
+    JobStatus.QUEUED: "queued",
+    JobStatus.DEFERRED: "queued",
+    JobStatus.SCHEDULED: "queued",
+    JobStatus.RATE_LIMITED: "queued",
+    JobStatus.STARTED: "started",
+    JobStatus.FINISHED: "finished",
+    JobStatus.FAILED: "failed",
+    JobStatus.STOPPED: "canceled",
+    JobStatus.CANCELED: "canceled",
+}
+
+
+class QueueFull(Exception):
+    """The hint queue holds as many jobs as it may; the client should retry later."""
+
+
+@dataclass(frozen=True, slots=True)
+class HintRequest:
+    game: str
+    kind: str
+    state: dict[str, Any]
+    seat: int | None
+    budget_ms: int
+
+    def job_id(self) -> str:
+        """Equal requests, equal ids: the signature is left out (it follows from the state)."""
+        state = {k: v for k, v in self.state.items() if k != "signature"}
+        key = [self.game, self.kind, state, self.seat, self.budget_ms]
+        digest = hashlib.sha256(json.dumps(key, sort_keys=True).encode()).hexdigest()
+        return f"hint-{digest[:40]}"
+
+
+@dataclass(frozen=True, slots=True)
+class HintStatus:
+    id: str
+    game: str
+    kind: str
+    status: str
+    result: dict[str, Any] | None
+    error: dict[str, Any] | None
+
+
+def connect(url: str) -> redis.Redis:
+    """A client that fails fast when Redis is away, so the API can answer 503 quickly."""
+    return redis.Redis.from_url(url, socket_connect_timeout=1, socket_timeout=5)
+
+
+class HintQueues:
+    """The two hint queues on one Redis: short budgets go to ``interactive``."""
+
+    def __init__(self, connection: redis.Redis, interactive_budget_ms: int, limit: int) -> None:
+        self.connection = connection
+        self.interactive_budget_ms = interactive_budget_ms
+        self.limit = limit
+        self.queues = {
+            name: Queue(name, connection=connection, serializer=JSONSerializer) for name in QUEUES
+        }
+
+    def submit(self, request: HintRequest) -> tuple[HintStatus, bool]:
+        """The hint's status, and whether this call created its job."""
+        job_id = request.job_id()
+        for _ in range(3):  # a job may expire between the duplicate check and the fetch
+            job = self._fetch(job_id)
+            if job is not None:
+                if STATUS[job.get_status()] not in ("failed", "canceled"):
+                    return self._status(job), False
+                job.delete()  # a failed or canceled hint is tried again
+            queue = self._queue_for(request)
+            if queue.count >= self.limit:
+                raise QueueFull(f"the {queue.name} hint queue holds {queue.count} jobs")
+            try:
+                job = queue.enqueue_call(
+                    JOB_FUNCTION,
+                    args=(
+                        request.game,
+                        request.kind,
+                        request.state,
+                        request.seat,
+                        request.budget_ms,
+                    ),
+                    job_id=job_id,
+                    unique=True,
+                    timeout=request.budget_ms // 1000 + TIMEOUT_MARGIN_S,
+                    ttl=QUEUED_TTL,
+                    result_ttl=RESULT_TTL,
+                    failure_ttl=FAILURE_TTL,
+                    meta={"game": request.game, "kind": request.kind},
+                )
+            except DuplicateJobError:
+                continue
+            return self._status(job), True
+        raise RuntimeError(f"could not enqueue or fetch hint job {job_id}")
+
+    def get(self, hint_id: str) -> HintStatus | None:
+        job = self._fetch(hint_id)
+        return None if job is None else self._status(job)
+
+    def cancel(self, hint_id: str) -> HintStatus | None:
+        """Cancel a queued job, stop a running one; a finished one is left as it is."""
+        job = self._fetch(hint_id)
+        if job is None:
+            return None
+        status = job.get_status()
+        if STATUS[status] == "queued":
+            job.cancel()
+        elif status == JobStatus.STARTED:
+            with suppress(InvalidJobOperation):  # it may have finished in between
+                send_stop_job_command(self.connection, hint_id, serializer=JSONSerializer)
+        return self._status(job)
+
+    def depth(self) -> dict[str, int]:
+        return {name: queue.count for name, queue in self.queues.items()}
+
+    def _queue_for(self, request: HintRequest) -> Queue:
+        name = INTERACTIVE if request.budget_ms <= self.interactive_budget_ms else BATCH
+        return self.queues[name]
+
+    def _fetch(self, job_id: str) -> Job | None:
+        if not job_id.startswith("hint-"):
+            return None
+        try:
+            return Job.fetch(job_id, connection=self.connection, serializer=JSONSerializer)
+        except NoSuchJobError:
+            return None
+
+    @staticmethod
+    def _status(job: Job) -> HintStatus:
+        status = STATUS[job.get_status()]
+        result = job.return_value() if status == "finished" else None
+        error = None
+        if status == "failed":
+            error = job.meta.get("problem") or {
+                "type": "https://gamekeeper.dev/problems/hint-failed",
+                "title": "Hint failed",
+                "status": 500,
+                "detail": "the worker solving this hint stopped unexpectedly; ask again",
+            }
+        return HintStatus(
+            job.id, job.meta.get("game", ""), job.meta.get("kind", ""), status, result, error
+        )
