@@ -30,21 +30,35 @@ from service.problems import PROBLEM_JSON, problem_body
 
 EXAMPLE_SEED = 7
 
-#: problems every rules endpoint may answer, with an example each
+#: problems every rules endpoint may answer, by status, with an example each
 PROBLEMS = {
-    400: (
-        "validation",
-        "Invalid request",
-        "the request body does not match the schema: state.turn: Input should be a valid integer",
-    ),
-    404: ("not-found", "Not found", "unknown game 'chess'"),
-    409: ("game-over", "Game over", "the game is over (defeat): no more moves"),
-    413: ("payload-too-large", "Payload too large", "Request Entity Too Large"),
-    422: (
-        "illegal-move",
-        "Illegal move",
-        "H6: against the green beast Thrag flips a green coin while any remain; red is not allowed",
-    ),
+    400: [
+        (
+            "validation",
+            "Invalid request",
+            "the request body does not match the schema:"
+            " state.turn: Input should be a valid integer",
+        )
+    ],
+    404: [("not-found", "Not found", "unknown game 'chess'")],
+    409: [("game-over", "Game over", "the game is over (defeat): no more moves")],
+    413: [("payload-too-large", "Payload too large", "Request Entity Too Large")],
+    422: [
+        (
+            "illegal-move",
+            "Illegal move",
+            "H6: against the green beast Thrag flips a green coin"
+            " while any remain; red is not allowed",
+        ),
+        (
+            "invalid-state",
+            "Invalid state",
+            "H1: the red beasts (draw pile, discard, slain,"
+            " drawn) must be ace-5 once each, found [1, 1, 2, 3, 4, 5]",
+        ),
+        ("tampered-state", "Tampered state", "the signature does not match the state"),
+        ("wrong-game", "Wrong game", "this is a state of 'troll-party', sent to 'thrag'"),
+    ],
 }
 
 
@@ -89,8 +103,8 @@ class GameExamples:
                         media.examples = {"seeded": example}
                 responses = self.responses or {}
                 responses.pop("400", None)  # Litestar's generic one; ours follows
-                for status, (problem, title, detail) in PROBLEMS.items():
-                    responses[str(status)] = _problem_response(status, problem, title, detail)
+                for status, problems in PROBLEMS.items():
+                    responses[str(status)] = _problem_response(status, problems)
                 self.responses = responses
 
         return Documented
@@ -103,14 +117,19 @@ class GameExamples:
         }
 
 
-def _problem_response(status: int, problem: str, title: str, detail: str):
-    body = problem_body(problem, title, status, detail, "/v1/games/thrag/apply")
+def _problem_response(status: int, problems: list[tuple[str, str, str]]) -> OpenAPIResponse:
+    examples = {
+        problem: Example(
+            summary=title,
+            value=problem_body(problem, title, status, detail, "/v1/games/thrag/apply"),
+        )
+        for problem, title, detail in problems
+    }
     return OpenAPIResponse(
-        description=title,
+        description=" or ".join(title for _, title, _ in problems),
         content={
             PROBLEM_JSON: OpenAPIMediaType(
-                schema=Reference(ref="#/components/schemas/Problem"),
-                examples={problem: Example(summary=title, value=body)},
+                schema=Reference(ref="#/components/schemas/Problem"), examples=examples
             )
         },
     )
@@ -181,3 +200,46 @@ def tag_unions(schema: OpenAPI) -> None:
 
     for component in schemas.values():
         visit(component)
+
+
+def ok_example(model: Any, summary: str, value: Any, status: int = 200) -> dict[int, ResponseSpec]:
+    """A ``responses=`` entry documenting a success answer with one example."""
+    return {
+        status: ResponseSpec(
+            model,
+            description=summary,
+            generate_examples=False,
+            examples=[Example(summary=summary, value=value)],
+        )
+    }
+
+
+HINT_EXAMPLE = {
+    "id": "hint-5c1d9a0e7b3f4a2c8d6e1f0a9b8c7d6e5f4a3b2c",
+    "game": "thrag",
+    "status": "finished",
+    "kind": "fight-plan",
+    "result": {
+        "moves": [
+            {"type": "fight", "seat": 0, "beast": "blue"},
+            {"type": "flip_coin", "seat": 0, "color": "blue"},
+        ],
+        "value": {
+            "amount": 0.41,
+            "unit": "probability",
+            "meaning": "estimated probability of winning the game",
+        },
+        "quality": {"kind": "estimate", "interval95": [0.35, 0.47], "samples": 0},
+        "explanation": "Fight the blue beast and flip a blue coin: 83% to slay it.",
+        "stats": {"nodes": 18234, "playouts": 0, "time_ms": 312.5, "depth_complete": True},
+    },
+    "error": None,
+    "links": {"self": "/v1/hints/hint-5c1d9a0e7b3f4a2c8d6e1f0a9b8c7d6e5f4a3b2c"},
+}
+READY_EXAMPLE = {
+    "status": "ready",
+    "redis": "up",
+    "workers": 2,
+    "queues": {"interactive": 0, "batch": 0},
+    "missing": [],
+}

@@ -7,6 +7,7 @@ from litestar import Controller, get
 from games.core.game import Game
 from games.core.registry import all_games, get_game
 from service.models import GameDetail, GameSummary
+from service.openapi_docs import ok_example
 from service.problems import not_found
 
 
@@ -37,11 +38,23 @@ def known_game(game_id: str) -> Game:
     return game
 
 
+def _detail_example() -> dict[str, Any]:
+    first = next(iter(all_games().values()))
+    return {**summary(first), "content": first.content(), "rulings": first.rulings()[:3]}
+
+
 class CatalogueController(Controller):
     path = "/v1/games"
     tags = ["games"]
 
-    @get("/", operation_id="list_games", summary="The games served")
+    @get(
+        "/",
+        operation_id="list_games",
+        summary="The games served",
+        responses=ok_example(
+            list[GameSummary], "The games served", [summary(g) for g in all_games().values()]
+        ),
+    )
     async def list_games(self) -> list[GameSummary]:
         return [summary(game) for game in all_games().values()]
 
@@ -49,6 +62,7 @@ class CatalogueController(Controller):
         "/{game:str}",
         operation_id="get_game",
         summary="A game's summary, content (cards, tiles, decks...) and rulings",
+        responses=ok_example(GameDetail, "A game with its content and rulings", _detail_example()),
     )
     async def get_game(self, game: str) -> GameDetail:
         found = known_game(game)

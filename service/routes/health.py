@@ -7,16 +7,41 @@ from litestar import Controller, Response, get
 from litestar.datastructures import State as AppState
 from rq import Worker
 
+from service.openapi_docs import READY_EXAMPLE, ok_example
+
 
 class HealthController(Controller):
     path = "/health"
     tags = ["health"]
 
-    @get("/live", operation_id="live", summary="The API process answers")
+    @get(
+        "/live",
+        operation_id="live",
+        summary="The API process answers",
+        responses=ok_example(dict[str, str], "Live", {"status": "live"}),
+    )
     async def live(self) -> dict[str, str]:
         return {"status": "live"}
 
-    @get("/ready", operation_id="ready", summary="Redis reachable and workers running")
+    @get(
+        "/ready",
+        operation_id="ready",
+        summary="Redis reachable and workers running",
+        responses={
+            **ok_example(dict[str, Any], "Ready", READY_EXAMPLE),
+            **ok_example(
+                dict[str, Any],
+                "Not ready: what is missing",
+                {
+                    **READY_EXAMPLE,
+                    "status": "not-ready",
+                    "workers": 0,
+                    "missing": ["workers: no hint worker is running"],
+                },
+                503,
+            ),
+        },
+    )
     async def ready(self, state: AppState) -> Response[dict[str, Any]]:
         queues = state.hint_queues
         missing: list[str] = []

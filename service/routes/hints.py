@@ -5,11 +5,12 @@ from typing import Any
 import redis
 from litestar import Controller, Response, Router, delete, get, post
 from litestar.datastructures import State as AppState
+from litestar.params import JSONBody
 
 from games.core.errors import IllegalMove
 from games.core.game import Game
 from service.models import Hint, models_for
-from service.openapi_docs import examples_for
+from service.openapi_docs import HINT_EXAMPLE, examples_for, ok_example
 from service.problems import ProblemError, hints_unavailable, not_found
 from workers.hints import HintQueues, HintRequest, HintStatus, QueueFull
 
@@ -39,7 +40,7 @@ def redis_down(error: Exception) -> ProblemError:
 def hint_router(game: Game, rate_limit_middleware) -> Router:
     m = models_for(game)
 
-    async def create_hint(data: m.HintRequest, state: AppState) -> Hint:
+    async def create_hint(data: JSONBody[m.HintRequest], state: AppState) -> Hint:
         s = state.referee.load(game, data.state)
         kind = game.hint_kinds[data.kind]
         budget = data.budget_ms if data.budget_ms is not None else kind.default_budget_ms
@@ -88,7 +89,12 @@ class HintController(Controller):
     path = "/v1/hints"
     tags = ["hints"]
 
-    @get("/{hint_id:str}", operation_id="get_hint", summary="A hint's status and result")
+    @get(
+        "/{hint_id:str}",
+        operation_id="get_hint",
+        summary="A hint's status and result",
+        responses=ok_example(Hint, "A finished hint", HINT_EXAMPLE),
+    )
     async def get_hint(self, hint_id: str, state: AppState) -> Hint:
         try:
             hint = queues(state).get(hint_id)
@@ -103,6 +109,9 @@ class HintController(Controller):
         operation_id="cancel_hint",
         status_code=202,
         summary="Cancel a queued or running hint",
+        responses=ok_example(
+            Hint, "Cancellation asked", {**HINT_EXAMPLE, "status": "canceled", "result": None}, 202
+        ),
     )
     async def cancel_hint(self, hint_id: str, state: AppState) -> Hint:
         try:

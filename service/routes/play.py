@@ -9,6 +9,7 @@ from typing import Any
 
 from litestar import Router, post
 from litestar.datastructures import State as AppState
+from litestar.params import JSONBody
 
 from games.core.game import Game
 from service.models import GameModels, Score, View, models_for
@@ -27,20 +28,20 @@ def game_router(game: Game) -> Router:
     def referee(state: AppState) -> Referee:
         return state.referee
 
-    async def new_game(data: m.NewGame, state: AppState) -> m.Step:
+    async def new_game(data: JSONBody[m.NewGame], state: AppState) -> m.Step:
         return referee(state).new_game(game, data)
 
-    async def legal_moves(data: m.StateRequest, state: AppState) -> m.LegalMoves:
+    async def legal_moves(data: JSONBody[m.StateRequest], state: AppState) -> m.LegalMoves:
         r = referee(state)
         s = r.load(game, data.state)
         return {"to_act": list(game.to_act(s)), "moves": r.step(game, s, [])["legal_moves"]}
 
-    async def apply(data: m.ApplyRequest, state: AppState) -> m.Step:
+    async def apply(data: JSONBody[m.ApplyRequest], state: AppState) -> m.Step:
         r = referee(state)
         s, events = r.advance(game, r.load(game, data.state), data.move)
         return r.step(game, s, events)
 
-    async def replay(data: m.ReplayRequest, state: AppState) -> m.Step:
+    async def replay(data: JSONBody[m.ReplayRequest], state: AppState) -> m.Step:
         r = referee(state)
         first = r.new_game(game, data.setup)
         s, events = r.load(game, game.State.model_validate(first["state"])), list(first["events"])
@@ -50,7 +51,7 @@ def game_router(game: Game) -> Router:
         step = r.step(game, s, [])
         return {**step, "events": events + step["events"]}
 
-    async def score(data: m.StateRequest, state: AppState) -> Score:
+    async def score(data: JSONBody[m.StateRequest], state: AppState) -> Score:
         result = game.score(referee(state).load(game, data.state))
         return {
             "status": result.status,
@@ -59,10 +60,10 @@ def game_router(game: Game) -> Router:
             "breakdown": dict(result.breakdown),
         }
 
-    async def view(data: m.ViewRequest, state: AppState) -> View:
+    async def view(data: JSONBody[m.ViewRequest], state: AppState) -> View:
         return {"view": game.view(referee(state).load(game, data.state), data.seat)}
 
-    async def render(data: m.RenderRequest, state: AppState) -> str:
+    async def render(data: JSONBody[m.RenderRequest], state: AppState) -> str:
         return game.render(referee(state).load(game, data.state), data.seat)
 
     def route(path: str, handler, summary: str, status: int = 200, **kwargs: Any):

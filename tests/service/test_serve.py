@@ -1,0 +1,90 @@
+"""``gamekeeper serve`` as a user runs it: no REDIS_URL, so an embedded Redis and workers.
+
+Plays a game over HTTP, gets a hint from a worker, sends SIGTERM, and checks that every
+process it started is gone.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import httpx
+
+from tests.conftest import free_port, wait_for_http
+
+
+def descendants(pid: int) -> set[int]:
+    """Every process below ``pid``, from /proc."""
+    children: dict[int, list[int]] = {}
+    for entry in Path("/proc").iterdir():
+        if entry.name.isdigit():
+            try:
+                ppid = int((entry / "stat").read_text().rsplit(")", 1)[1].split()[1])
+            except (OSError, IndexError, ValueError):
+                continue
+            children.setdefault(ppid, []).append(int(entry.name))
+    found, todo = set(), [pid]
+    while todo:
+        for child in children.get(todo.pop(), []):
+            found.add(child)
+            todo.append(child)
+    return found
+
+
+def alive(pid: int) -> bool:
+    try:
+        state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
+    except OSError:
+        return False
+    return state != "Z"
+
+
+def test_serve_plays_hints_and_leaves_no_process_behind(tmp_path):
+    port = free_port()
+    env = {k: v for k, v in os.environ.items() if k not in ("REDIS_URL", "GAMEKEEPER_SECRET")}
+    env["GAMEKEEPER_DATA_DIR"] = str(tmp_path)
+    command = shutil.which("gamekeeper", path=str(Path(sys.executable).parent))
+    server = subprocess.Popen([command, "serve", "--port", str(port), "--workers", "2"],
+                              env=env, stderr=subprocess.PIPE, text=True)
+    url = f"http://127.0.0.1:{port}"
+    try:
+        wait_for_http(f"{url}/health/live", timeout=30)
+        with httpx.Client(base_url=url, timeout=30) as client:
+            deadline = time.monotonic() + 20
+            while client.get("/health/ready").status_code != 200:
+                assert time.monotonic() < deadline, client.get("/health/ready").text
+                time.sleep(0.1)
+            assert client.get("/health/ready").json()["workers"] == 2
+            step = client.post("/v1/games/thrag/states", json={"seed": 99}).json()
+            assert (tmp_path / "secret").exists(), "the embedded default keeps its secret"
+            hint = client.post("/v1/games/thrag/hints",
+                               json={"state": step["state"], "budget_ms": 1000})
+            assert hint.status_code == 202, hint.text
+            while (h := client.get(hint.headers["location"]).json())["status"] not in (
+                "finished", "failed"):
+                assert time.monotonic() < deadline + 30
+                time.sleep(0.05)
+            assert h["status"] == "finished", h
+            move = h["result"]["moves"][0]
+            applied = client.post("/v1/games/thrag/apply",
+                                  json={"state": step["state"], "move": move})
+            assert applied.status_code == 200
+        started = descendants(server.pid)
+        assert len(started) >= 3, "an embedded Redis and two workers"
+        server.send_signal(signal.SIGTERM)
+        server.wait(timeout=30)
+        banner = server.stderr.read()
+        assert f"listening on http://127.0.0.1:{port}" in banner
+        deadline = time.monotonic() + 10
+        while any(alive(pid) for pid in started) and time.monotonic() < deadline:
+            time.sleep(0.05)
+        assert not [pid for pid in started if alive(pid)], "processes left behind"
+    finally:
+        if server.poll() is None:
+            server.kill()
