@@ -268,6 +268,17 @@ def check_invariants(state: ThragState) -> None:
         won == (state.status == "victory"), "H11: victory exactly when all 15 beasts are slain"
     )
     _require((state.status == "ongoing") == (state.phase != OVER), "status and phase disagree")
+    _check_end(state)
+    if state.phase in (DRAW, ROLL, CHOOSE, FIGHT):
+        _check_draws(state)
+    if state.phase in (DRAW, ROLL):
+        _require(not any(b.slain for b in state.drawn), "H6: no beast is slain before the fights")
+    if state.phase == ROLL:
+        # H5: the beasts' dice are rolled in draw order, Thrag's black die last
+        _require(state.fights_this_turn == 0, "H5: the dice are rolled before any fight")
+        _require(state.thrag_die is None, "H5: Thrag's black die is rolled last")
+    if state.phase in (CHOOSE, FIGHT) and not state.fights_this_turn:
+        _require(not any(b.slain for b in state.drawn), "H6: a beast is slain only by a fight")
     if state.phase in (CHOOSE, FIGHT):
         _require(state.drawn and state.thrag_die is not None, "fighting needs drawn, rolled beasts")
         _require(all(b.die is not None for b in state.drawn), "every drawn beast's die is rolled")
@@ -279,6 +290,7 @@ def check_invariants(state: ThragState) -> None:
         _require(all(b.die is None for b in state.drawn), "dice are rolled after the draws")
     if state.phase == HEAL:
         _require(not state.drawn, "H10: drawn beasts are slain or discarded before healing")
+        _require(state.fights_this_turn > 0, "H5: Thrag must fight at least once per turn")
     fight = state.fight
     if fight is not None:
         beast = state.drawn_beast(fight.beast)
@@ -299,4 +311,91 @@ def check_invariants(state: ThragState) -> None:
             )
             <= 1,
             "a fight waits for one thing at a time",
+        )
+        _check_fight(state, fight, beast)
+
+
+def _check_end(state: ThragState) -> None:
+    """H11: how a game ended, and what an ongoing game still has."""
+    reason = state.end_reason
+    if state.status == "ongoing":
+        _require(reason is None, f"H11: an ongoing game has no end_reason, found {reason!r}")
+        _require(
+            any(state.coins),
+            "H11: the last coloured coin is flipped with beasts alive: the game is over",
+        )
+        # H5: an empty healing stack is reshuffled at the end of the turn it empties in
+        _require(bool(state.healing_draw), "H5: the healing draw pile is never empty in play")
+    elif state.status == "victory":
+        _require(reason == "victory", f"H11: a victory's end_reason is victory, not {reason!r}")
+    else:
+        _require(
+            reason in ("died", "exhausted", "breakfast-missed"),
+            f"H11: a defeat's end_reason is died, exhausted or breakfast-missed, not {reason!r}",
+        )
+        _require(
+            reason != "exhausted" or not any(state.coins),
+            "H11: exhausted means every red, green and blue coin is flipped",
+        )
+        _require(
+            reason != "breakfast-missed" or state.turn == TURNS,
+            "H11: breakfast is missed when the twelfth turn ends",
+        )
+
+
+def _check_draws(state: ThragState) -> None:
+    """H5: this turn's beasts are drawn red, green, blue, one from each non-empty pile.
+
+    Empty piles were reshuffled from their discards when the last turn ended, so a colour
+    left undrawn has neither a draw pile nor a discard: all its beasts are slain.
+    """
+    order = [COLOR_INDEX[b.color] for b in state.drawn]
+    _require(order == sorted(order), "H5: the beasts are drawn (and listed) red, green, blue")
+    still_to_draw = [
+        i for i in range(len(COLORS)) if state.draw_piles[i] and i > max(order, default=-1)
+    ]
+    for i, color in enumerate(COLORS):
+        if i in order:
+            continue
+        if state.phase != DRAW or i < max(order, default=-1):
+            _require(
+                not state.draw_piles[i],
+                f"H5: a {color} beast is drawn every turn while the {color} pile is not empty",
+            )
+        _require(
+            bool(state.draw_piles[i]) or not state.discards[i],
+            f"H5: the empty {color} draw pile was reshuffled from its discards",
+        )
+    if state.phase == DRAW:
+        _require(bool(still_to_draw), "H5: a draw is pending but no pile is left to draw from")
+
+
+def _check_fight(state: ThragState, fight: Fight, beast: Beast) -> None:
+    """H6-H8: the fight in progress is one the rules can reach."""
+    _require(
+        fight.rerolling in (None, fight.beast, "black"),
+        f"H7: a pawn rerolls the {fight.beast} beast's die or Thrag's, not {fight.rerolling}",
+    )
+    if fight.coin_color is not None:
+        own = state.coins[COLOR_INDEX[fight.beast]]
+        _require(
+            fight.coin_color == fight.beast or not own,
+            f"H6: against the {fight.beast} beast a {fight.beast} coin is flipped while any"
+            f" remain, not a {fight.coin_color} one",
+        )
+    if fight.coin_value is not None:
+        _require(fight.damage > 0, "H7: once a coin is flipped the fight is resolved at once")
+    if fight.damage:
+        coin = fight.coin_value or 0
+        if fight.coin_value == 0:
+            coin = state.options.null_value
+        strength = state.thrag_die + coin
+        _require(
+            fight.damage == beast.strength - strength,
+            f"H6: the damage is the difference of strengths, {beast.strength} - {strength},"
+            f" not {fight.damage}",
+        )
+        _require(
+            sum(state.hit_points) >= fight.damage,
+            f"H8: Thrag cannot pay {fight.damage} damage with {list(state.hit_points)}: he is dead",
         )
