@@ -24,8 +24,9 @@ def test_moves_are_tagged_unions_and_every_endpoint_has_an_example():
     for path, operations in document["paths"].items():
         for method, operation in operations.items():
             bodies = operation.get("requestBody", {}).get("content", {}).values()
-            answers = [c for r in operation["responses"].values()
-                       for c in r.get("content", {}).values()]
+            answers = [
+                c for r in operation["responses"].values() for c in r.get("content", {}).values()
+            ]
             assert any("examples" in c for c in [*bodies, *answers]), f"{method} {path}"
 
 

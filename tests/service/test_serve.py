@@ -50,30 +50,38 @@ def test_serve_plays_hints_and_leaves_no_process_behind(tmp_path):
     env = {k: v for k, v in os.environ.items() if k not in ("REDIS_URL", "GAMEKEEPER_SECRET")}
     env["GAMEKEEPER_DATA_DIR"] = str(tmp_path)
     command = shutil.which("gamekeeper", path=str(Path(sys.executable).parent))
-    server = subprocess.Popen([command, "serve", "--port", str(port), "--workers", "2"],
-                              env=env, stderr=subprocess.PIPE, text=True)
+    server = subprocess.Popen(
+        [command, "serve", "--port", str(port), "--workers", "2"],
+        env=env,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
     url = f"http://127.0.0.1:{port}"
     try:
         wait_for_http(f"{url}/health/live", timeout=30)
         with httpx.Client(base_url=url, timeout=30) as client:
             deadline = time.monotonic() + 20
-            while client.get("/health/ready").status_code != 200:
-                assert time.monotonic() < deadline, client.get("/health/ready").text
+            while (ready := client.get("/health/ready")).json()["workers"] < 2:
+                assert time.monotonic() < deadline, ready.text
                 time.sleep(0.1)
-            assert client.get("/health/ready").json()["workers"] == 2
+            assert ready.status_code == 200, ready.text
             step = client.post("/v1/games/thrag/states", json={"seed": 99}).json()
             assert (tmp_path / "secret").exists(), "the embedded default keeps its secret"
-            hint = client.post("/v1/games/thrag/hints",
-                               json={"state": step["state"], "budget_ms": 1000})
+            hint = client.post(
+                "/v1/games/thrag/hints", json={"state": step["state"], "budget_ms": 1000}
+            )
             assert hint.status_code == 202, hint.text
             while (h := client.get(hint.headers["location"]).json())["status"] not in (
-                "finished", "failed"):
+                "finished",
+                "failed",
+            ):
                 assert time.monotonic() < deadline + 30
                 time.sleep(0.05)
             assert h["status"] == "finished", h
             move = h["result"]["moves"][0]
-            applied = client.post("/v1/games/thrag/apply",
-                                  json={"state": step["state"], "move": move})
+            applied = client.post(
+                "/v1/games/thrag/apply", json={"state": step["state"], "move": move}
+            )
             assert applied.status_code == 200
         started = descendants(server.pid)
         assert len(started) >= 3, "an embedded Redis and two workers"
