@@ -55,7 +55,7 @@ class Referee:
         """Apply a client's move, then (digital mode) the chance events that follow."""
         if game.is_over(state):
             raise GameOver(f"the game is over ({game.status(state)}): no more moves")
-        if game.mode(state) == "digital" and _is_chance_move(move):
+        if game.mode(state) == "digital" and game.is_chance_move(move):
             raise IllegalMove(
                 f"{move.type!r} is a chance outcome: in digital mode the service draws and rolls"
             )
@@ -81,7 +81,3 @@ class Referee:
             "legal_moves": [legal_move_json(m) for m in game.legal_moves(state)],
         }
 
-
-def _is_chance_move(move: BaseModel) -> bool:
-    """Chance outcomes are the moves no seat makes: their models have no ``seat`` field."""
-    return "seat" not in type(move).model_fields

@@ -89,6 +89,8 @@ class Game(ABC, Generic[S]):
     State: ClassVar[type[BaseModel]]
     #: the discriminated union (on ``type``) of every move, seat moves and chance outcomes.
     Move: ClassVar[Any]
+    #: the move models that are chance outcomes (drawn, rolled, dealt), not a seat's choice.
+    chance_moves: ClassVar[tuple[type[BaseModel], ...]]
 
     @property
     def default_variant(self) -> str:
@@ -175,3 +177,6 @@ class Game(ABC, Generic[S]):
 
     def is_chance(self, state: S) -> bool:
         return bool(self.chance_outcomes(state))
+
+    def is_chance_move(self, move: BaseModel) -> bool:
+        return isinstance(move, self.chance_moves)

@@ -32,6 +32,7 @@ class Thrag(Game[ThragState]):
     Options = wire.Options
     State = wire.State
     Move = wire.Move
+    chance_moves = wire.CHANCE_MOVES
 
     def new_game(self, setup: Setup) -> ThragState:
         return state.new_state(setup.mode, setup.seed, setup.options)

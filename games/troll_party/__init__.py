@@ -1,0 +1,5 @@
+"""New Troll Party (Matt Keen Games): rulebook ``troll-party.md``, rulings P1-P12."""
+
+from games.troll_party.game import TrollParty
+
+GAME = TrollParty()

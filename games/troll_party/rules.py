@@ -1,0 +1,758 @@
+"""New Troll Party's rules (rulebook and rulings P3-P11) as pure functions of :class:`TrollState`.
+
+A round (P3): (two seats: deal the dummy's three cards, P11) -> every seat places -> Purple
+peeks and swaps or declines (P7) -> each table from the first player's, clockwise: reveal,
+Orange may nullify (P8), ties are ordered (P9), the owner's highest or lowest card (P4, P5),
+the middle card's goat -> the marker passes. After four rounds, final cards (P6); then the
+middle total wins (P10). A seat is asked about a goat only when it has a real choice; a forced
+goat move happens at once (its event says so).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import replace
+from functools import lru_cache
+
+from games.core.errors import GameOver, IllegalMove
+from games.core.game import Event, LegalMove, Score
+from games.troll_party import wire
+from games.troll_party.content import ROUNDS, TABLES, card
+from games.troll_party.state import (
+    CENTER,
+    CHOOSE_FIRST,
+    DEAL,
+    EMPTY_ROW,
+    FINAL,
+    MOVE_GOAT,
+    ORANGE,
+    ORDER,
+    OVER,
+    PLACE,
+    PURPLE,
+    REMOVE_GOAT,
+    SWAP,
+    TrollState,
+    consistent_orders,
+)
+
+DUMMY = 2
+
+#: the seat move types each stage accepts
+STAGE_MOVES = {
+    PLACE: ("place",),
+    PURPLE: ("peek", "decline"),
+    SWAP: ("swap",),
+    ORANGE: ("nullify", "decline"),
+    ORDER: ("order_ties",),
+    MOVE_GOAT: ("move_goat",),
+    REMOVE_GOAT: ("remove_goat",),
+}
+STAGE_TEXT = {
+    PLACE: "P3: seats are placing their cards",
+    PURPLE: "P7: Purple decides whether to peek",
+    SWAP: "P7: Purple must swap at the table peeked",
+    ORANGE: "P8: Orange decides whether to nullify this scuffle",
+    ORDER: "P9: the tied cards are being ordered",
+    MOVE_GOAT: "P4: the owner's highest card moves a goat",
+    REMOVE_GOAT: "P4, P6: a goat returns to the centre",
+}
+
+
+def _set(items: tuple, index: int, item) -> tuple:
+    return (*items[:index], item, *items[index + 1 :])
+
+
+def _without(values: tuple[str, ...], *removed: str) -> tuple[str, ...]:
+    rest = list(values)
+    for value in removed:
+        rest.remove(value)
+    return tuple(rest)
+
+
+def _with(values: tuple[str, ...], *added: str) -> tuple[str, ...]:
+    return tuple(sorted((*values, *added)))
+
+
+# --- what is pending -------------------------------------------------------------------------
+
+
+def _next_deal_table(state: TrollState) -> int:
+    return next(t for t in range(TABLES) if state.placements[t][DUMMY] is None)
+
+
+def pending_chance(state: TrollState) -> wire.PendingChance | None:
+    """The chance event the state waits for, if any."""
+    if state.stage == CHOOSE_FIRST:
+        return wire.PendingChance(
+            type="choose_first_player", text="P12: choose the first player at random"
+        )
+    if state.stage == DEAL:
+        table = _next_deal_table(state)
+        return wire.PendingChance(
+            type="deal_dummy",
+            table=table,
+            text=f"P11: deal a random {state.name(DUMMY)} card face down to"
+            f" {state.table_name(table)}",
+        )
+    return None
+
+
+def tie_orderer(state: TrollState, table: int) -> int:
+    """P9, P11: Green; with Green the dummy, the seat not in the tie.
+
+    When no single seat is outside the tie (only possible with replacement cards, or a
+    three-way tie), the first player orders it.
+    """
+    green = state.seat_of("green")
+    if green is not None:
+        return green
+    halves = state.halves_at(table)
+    counts = Counter(halves)
+    outside = [s for s in range(state.players) if counts[halves[s]] == 1]
+    return outside[0] if len(outside) == 1 else state.first_player
+
+
+def to_act(state: TrollState) -> tuple[int, ...]:
+    stage = state.stage
+    if stage == PLACE:
+        return tuple(s for s in range(state.players) if not state.has_placed(s))
+    if stage in (PURPLE, SWAP):
+        return (state.seat_of("purple"),)
+    if stage == ORANGE:
+        return (state.seat_of("orange"),)
+    if stage == ORDER:
+        return (tie_orderer(state, state.resolving),)
+    if stage in (MOVE_GOAT, REMOVE_GOAT):
+        return (state.resolving,)
+    return ()
+
+
+def chance_outcomes(state: TrollState) -> list[tuple[wire.BaseModel, int]]:
+    if state.stage == CHOOSE_FIRST:
+        return [(wire.ChooseFirstPlayer(seat=s), 1) for s in range(state.players)]
+    if state.stage == DEAL:
+        table = _next_deal_table(state)
+        counts = Counter(state.hands[DUMMY])
+        return [(wire.DealDummy(table=table, card=c), n) for c, n in sorted(counts.items())]
+    return []
+
+
+# --- goat choices (P4, P5) -------------------------------------------------------------------
+
+
+def _goat_variants(state: TrollState, source: int) -> tuple[bool, ...]:
+    """P5: from a table holding the Golden Goat the mover chooses which goat goes."""
+    if state.golden == source:
+        return (True, False) if state.tables[source] > 1 else (True,)
+    return (False,)
+
+
+def move_goat_options(state: TrollState, owner: int) -> list[tuple[int, int, bool]]:
+    """P4: one goat from the owner's table to another, or from another table to the owner's."""
+    options = []
+    others = [t for t in range(TABLES) if t != owner]
+    if state.tables[owner]:
+        for golden in _goat_variants(state, owner):
+            options.extend((owner, to, golden) for to in others)
+    for source in others:
+        if state.tables[source]:
+            options.extend((source, owner, golden) for golden in _goat_variants(state, source))
+    return options
+
+
+def _goat_words(state: TrollState, source: int, golden: bool) -> str:
+    if golden:
+        return "the Golden Goat"
+    return "a plain goat" if state.golden == source else "a goat"
+
+
+def _take_from_center(state: TrollState, band: int, events: list[Event], why: str) -> TrollState:
+    """P5: the Golden Goat is the first goat taken from the centre."""
+    golden = state.golden == CENTER
+    state = replace(
+        state,
+        center=state.center - 1,
+        tables=_set(state.tables, band, state.tables[band] + 1),
+        golden=band if golden else state.golden,
+    )
+    goat = "the Golden Goat" if golden else "a goat"
+    events.append(
+        Event(
+            "goat_taken",
+            f"{state.name(band)} takes {goat} from the centre ({why})",
+            {"table": band, "golden": golden},
+        )
+    )
+    return state
+
+
+def _return_to_center(state: TrollState, band: int, golden: bool, events: list[Event], why: str):
+    goat = _goat_words(state, band, golden)
+    state = replace(
+        state,
+        center=state.center + 1,
+        tables=_set(state.tables, band, state.tables[band] - 1),
+        golden=CENTER if golden else state.golden,
+    )
+    events.append(
+        Event(
+            "goat_returned",
+            f"{state.name(band)} returns {goat} to the centre ({why})",
+            {"table": band, "golden": golden},
+        )
+    )
+    return state
+
+
+def _move_goat(state: TrollState, source: int, to: int, golden: bool, events: list[Event]):
+    goat = _goat_words(state, source, golden)
+    events.append(
+        Event(
+            "goat_moved",
+            f"{goat[0].upper()}{goat[1:]} moves from {state.table_name(source)} to"
+            f" {state.table_name(to)} (P4: highest card)",
+            {"from_table": source, "to_table": to, "golden": golden},
+        )
+    )
+    return replace(
+        state,
+        tables=_set(_set(state.tables, source, state.tables[source] - 1), to, state.tables[to] + 1),
+        golden=to if golden else state.golden,
+    )
+
+
+# --- legal moves -----------------------------------------------------------------------------
+
+
+@lru_cache(maxsize=8192)
+def _place_move(seat: int, names: tuple[str, ...], a: str, b: str, c: str) -> LegalMove:
+    """One placement; shared between calls (moves are immutable) since hands overlap a lot."""
+    move = wire.Place.model_validate(
+        {"type": "place", "seat": seat, "cards": {"0": a, "1": b, "2": c}}
+    )
+    label = (
+        f"Place {card(a).short} at {names[0]}, {card(b).short} at {names[1]},"
+        f" {card(c).short} at {names[2]}"
+    )
+    return LegalMove(move, seat, label)
+
+
+@lru_cache(maxsize=64)
+def _place_moves(seat: int, hand: tuple[str, ...], names: tuple[str, ...]) -> tuple[LegalMove, ...]:
+    """P3: every way to put three cards of ``hand`` at the three tables (equal ids once).
+
+    A full hand of 13 distinct cards gives 13 * 12 * 11 = 1716 placements.
+    """
+    counts = Counter(hand)
+    distinct = sorted(counts)
+    moves = []
+    for a in distinct:
+        counts[a] -= 1
+        for b in distinct:
+            if not counts[b]:
+                continue
+            counts[b] -= 1
+            moves.extend(_place_move(seat, names, a, b, c) for c in distinct if counts[c])
+            counts[b] += 1
+        counts[a] += 1
+    return tuple(moves)
+
+
+def _order_label(state: TrollState, table: int, order: tuple[int, ...]) -> str:
+    row = state.placements[table]
+    ranked = " > ".join(f"{state.name(b)} {card(row[b]).short}" for b in order)
+    return f"Rank {ranked}: {state.name(order[1])}'s card is the middle one"
+
+
+def legal_moves(state: TrollState) -> list[LegalMove]:
+    stage = state.stage
+    if stage == OVER:
+        return []
+    outcomes = chance_outcomes(state)
+    if outcomes:
+        total = sum(weight for _, weight in outcomes)
+        return [
+            LegalMove(m, None, chance_label(state, m), weight / total) for m, weight in outcomes
+        ]
+    if stage == PLACE:
+        moves: list[LegalMove] = []
+        for seat in to_act(state):
+            names = tuple(state.table_name(t, seat) for t in range(TABLES))
+            moves.extend(_place_moves(seat, state.hands[seat], names))
+        return moves
+    (seat,) = to_act(state)
+    table = state.resolving
+    if stage == PURPLE:
+        moves = [LegalMove(wire.Decline(seat=seat), seat, "Don't peek this round (P7)")]
+        for t in range(TABLES):
+            label = f"Peek at {state.table_name(t, seat)}, then swap your card there"
+            moves.append(LegalMove(wire.Peek(seat=seat, table=t), seat, label))
+        return moves
+    if stage == SWAP:
+        peeked = state.purple_peek
+        placed = card(state.placements[peeked][seat]).short
+        where = state.table_name(peeked, seat)
+        return [
+            LegalMove(
+                wire.Swap(seat=seat, card=cid),
+                seat,
+                f"Put your {card(cid).short} at {where} and take back your {placed}",
+            )
+            for cid in sorted(set(state.hands[seat]))
+        ]
+    where = state.table_name(table, seat)
+    if stage == ORANGE:
+        return [
+            LegalMove(
+                wire.Nullify(seat=seat, table=table),
+                seat,
+                f"Nullify the scuffle at {where} (once per game)",
+            ),
+            LegalMove(wire.Decline(seat=seat), seat, f"Let the scuffle at {where} stand"),
+        ]
+    if stage == ORDER:
+        return [
+            LegalMove(wire.OrderTies(seat=seat, order=list(o)), seat, _order_label(state, table, o))
+            for o in consistent_orders(state.halves_at(table))
+        ]
+    if stage == MOVE_GOAT:
+        return [
+            LegalMove(
+                wire.MoveGoat(seat=seat, from_table=source, to_table=to, golden=golden),
+                seat,
+                f"Move {_goat_words(state, source, golden)} from {state.table_name(source, seat)}"
+                f" to {state.table_name(to, seat)}",
+            )
+            for source, to, golden in move_goat_options(state, seat)
+        ]
+    return [
+        LegalMove(wire.RemoveGoat(seat=seat, golden=golden), seat, f"Return {words} to the centre")
+        for golden, words in ((True, "the Golden Goat"), (False, "a plain goat"))
+    ]
+
+
+def chance_label(state: TrollState, move: wire.BaseModel) -> str:
+    if isinstance(move, wire.ChooseFirstPlayer):
+        return f"{state.name(move.seat)} (seat {move.seat}) takes the First Player Marker"
+    return f"Deal the {card(move.card).name} to {state.table_name(move.table)}"
+
+
+# --- applying a move -------------------------------------------------------------------------
+
+
+def apply(state: TrollState, move: wire.BaseModel) -> tuple[TrollState, list[Event]]:
+    if state.stage == OVER:
+        raise GameOver("the game is over: the final cards are played and the goats counted")
+    pending = pending_chance(state)
+    if pending is not None:
+        if not isinstance(move, wire.CHANCE_MOVES) or move.type != pending.type:
+            raise IllegalMove(f"waiting for a chance event: {pending.text} ({pending.type})")
+    elif isinstance(move, wire.CHANCE_MOVES):
+        raise IllegalMove(f"no chance event is pending: {STAGE_TEXT[state.stage]}")
+    else:
+        actors = to_act(state)
+        if move.seat not in actors:
+            raise IllegalMove(
+                f"seat {move.seat} may not move now: {STAGE_TEXT[state.stage]}, waiting for"
+                f" seat(s) {', '.join(map(str, actors))}"
+            )
+        if move.type not in STAGE_MOVES[state.stage]:
+            allowed = " or ".join(STAGE_MOVES[state.stage])
+            raise IllegalMove(f"{STAGE_TEXT[state.stage]}: send {allowed}, not {move.type}")
+        state = replace(state, turn=state.turn + 1)
+    events: list[Event] = []
+    state = _HANDLERS[move.type](state, move, events)
+    return state, events
+
+
+def _choose_first_player(state, move: wire.ChooseFirstPlayer, events) -> TrollState:
+    if move.seat >= state.players:
+        raise IllegalMove(f"P12: seat {move.seat} is not a seat of a {state.players}-seat game")
+    events.append(
+        Event(
+            "first_player",
+            f"{state.name(move.seat)} takes the First Player Marker",
+            {"seat": move.seat},
+        )
+    )
+    stage = DEAL if state.players == 2 else PLACE
+    return replace(state, first_player=move.seat, stage=stage, draw_counter=state.draw_counter + 1)
+
+
+def _deal_dummy(state, move: wire.DealDummy, events) -> TrollState:
+    table = _next_deal_table(state)
+    if move.table != table:
+        raise IllegalMove(f"P11: the dummy's next card goes to table {table}, not {move.table}")
+    if move.card not in state.hands[DUMMY]:
+        raise IllegalMove(f"P11: {move.card} is not among the dummy's undealt cards")
+    row = _set(state.placements[table], DUMMY, move.card)
+    state = replace(
+        state,
+        draw_counter=state.draw_counter + 1,
+        hands=_set(state.hands, DUMMY, _without(state.hands[DUMMY], move.card)),
+        placements=_set(state.placements, table, row),
+    )
+    events.append(
+        Event(
+            "dummy_dealt",
+            f"{state.name(DUMMY)} is dealt a card face down at {state.table_name(table)}",
+            {"table": table},
+        )
+    )
+    if table == TABLES - 1:
+        state = replace(state, stage=PLACE)
+    return state
+
+
+def _place(state, move: wire.Place, events) -> TrollState:
+    seat = move.seat
+    cards = move.cards.as_tuple()
+    have = Counter(state.hands[seat])
+    for cid, needed in Counter(cards).items():
+        if have[cid] < needed:
+            what = "is not" if not have[cid] else f"is there only {have[cid]} time(s)"
+            raise IllegalMove(
+                f"P3: {state.name(seat)} places cards from hand, and {cid} {what} in it"
+            )
+    placements = tuple(
+        _set(row, seat, cid) for row, cid in zip(state.placements, cards, strict=True)
+    )
+    state = replace(
+        state,
+        hands=_set(state.hands, seat, _without(state.hands[seat], *cards)),
+        placements=placements,
+    )
+    events.append(
+        Event(
+            "cards_placed",
+            f"{state.name(seat)} places a card face down at each table",
+            {"seat": seat},
+        )
+    )
+    if any(not state.has_placed(s) for s in range(state.players)):
+        return state
+    if state.seat_of("purple") is not None:
+        return replace(state, stage=PURPLE)
+    return _next_scuffle(state, events)
+
+
+def _peek(state, move: wire.Peek, events) -> TrollState:
+    events.append(
+        Event(
+            "purple_peeked",
+            f"Purple peeks at {state.table_name(move.table)} and must swap there",
+            {"seat": move.seat, "table": move.table},
+        )
+    )
+    return replace(state, stage=SWAP, purple_peek=move.table)
+
+
+def _swap(state, move: wire.Swap, events) -> TrollState:
+    seat, table = move.seat, state.purple_peek
+    hand = state.hands[seat]
+    if move.card not in hand:
+        raise IllegalMove(f"P7: Purple swaps in a card from hand, and {move.card} is not in it")
+    back = state.placements[table][seat]
+    state = replace(
+        state,
+        hands=_set(state.hands, seat, _with(_without(hand, move.card), back)),
+        placements=_set(state.placements, table, _set(state.placements[table], seat, move.card)),
+    )
+    events.append(
+        Event(
+            "purple_swapped",
+            f"Purple swaps a card from hand with hers at {state.table_name(table)}",
+            {"seat": seat, "table": table},
+        )
+    )
+    return _next_scuffle(state, events)
+
+
+def _decline(state, move: wire.Decline, events) -> TrollState:
+    if state.stage == PURPLE:
+        events.append(
+            Event("purple_declined", "Purple does not peek this round", {"seat": move.seat})
+        )
+        return _next_scuffle(state, events)
+    events.append(
+        Event(
+            "orange_declined",
+            f"Orange lets the scuffle at {state.table_name(state.resolving)} stand",
+            {"seat": move.seat, "table": state.resolving},
+        )
+    )
+    return _after_orange(state, events)
+
+
+def _nullify(state, move: wire.Nullify, events) -> TrollState:
+    table = state.resolving
+    if move.table != table:
+        raise IllegalMove(
+            f"P8: Orange may nullify only the scuffle being resolved, at {state.table_name(table)}"
+        )
+    events.append(
+        Event(
+            "scuffle_nullified",
+            f"Orange nullifies the scuffle at {state.table_name(table)}: no goats move",
+            {"seat": move.seat, "table": table},
+        )
+    )
+    state = replace(state, orange_used=True)
+    return _next_scuffle(_discard_table(state), events)
+
+
+def _order_ties(state, move: wire.OrderTies, events) -> TrollState:
+    order = tuple(move.order)
+    table = state.resolving
+    orders = consistent_orders(state.halves_at(table))
+    if order not in orders:
+        raise IllegalMove(
+            f"P9: {list(order)} does not rank the cards at {state.table_name(table)} by value;"
+            f" choose one of {[list(o) for o in orders]}"
+        )
+    events.append(
+        Event(
+            "ties_ordered",
+            f"{state.name(move.seat)} orders the tie: {_order_label(state, table, order)}",
+            {"seat": move.seat, "table": table, "order": list(order)},
+        )
+    )
+    return _effects(state, order, events)
+
+
+def _move_goat_move(state, move: wire.MoveGoat, events) -> TrollState:
+    choice = (move.from_table, move.to_table, move.golden)
+    if choice not in move_goat_options(state, move.seat):
+        raise IllegalMove(
+            "P4, P5: the highest card moves one goat from the owner's table to another table, or"
+            " from another table to the owner's; golden only when that goat is on the"
+            " source table, plain only when a plain goat is there"
+        )
+    state = _move_goat(state, *choice, events)
+    return _middle(state, events)
+
+
+def _remove_goat(state, move: wire.RemoveGoat, events) -> TrollState:
+    seat = move.seat
+    if state.round == FINAL:
+        state = _return_to_center(state, seat, move.golden, events, "P6: final card")
+        return _advance_final(_discard_final(state, seat), events)
+    state = _return_to_center(state, seat, move.golden, events, "P4: lowest card")
+    return _middle(state, events)
+
+
+# --- resolving the tables --------------------------------------------------------------------
+
+
+def _next_scuffle(state: TrollState, events: list[Event]) -> TrollState:
+    """P3: the next table clockwise from the first player's that still holds cards."""
+    for table in state.tables_in_order():
+        if state.placements[table][0] is not None:
+            return _reveal(state, table, events)
+    return _end_round(state, events)
+
+
+def _reveal(state: TrollState, table: int, events: list[Event]) -> TrollState:
+    row = state.placements[table]
+    shown = ", ".join(f"{state.name(b)} {card(row[b]).short}" for b in range(TABLES))
+    events.append(
+        Event(
+            "cards_revealed",
+            f"The cards at {state.table_name(table)} are revealed: {shown}",
+            {"table": table, "cards": list(row)},
+        )
+    )
+    state = replace(state, resolving=table, order=None)
+    if state.seat_of("orange") is not None and not state.orange_used:
+        return replace(state, stage=ORANGE)
+    return _after_orange(state, events)
+
+
+def _after_orange(state: TrollState, events: list[Event]) -> TrollState:
+    orders = consistent_orders(state.halves_at(state.resolving))
+    if len(orders) > 1:
+        return replace(state, stage=ORDER)
+    return _effects(state, orders[0], events)
+
+
+def _effects(state: TrollState, order: tuple[int, int, int], events: list[Event]) -> TrollState:
+    """P4: the owner's highest card moves a goat, or the owner's lowest returns one."""
+    state = replace(state, order=order)
+    table = state.resolving
+    high, _, low = order
+    if table not in (high, low):
+        return _middle(state, events)
+    which = "highest" if table == high else "lowest"
+    if not state.is_seat(table):
+        events.append(
+            Event(
+                "no_effect",
+                f"P11: the dummy's {which} card at its own table does nothing",
+                {"table": table},
+            )
+        )
+        return _middle(state, events)
+    if table == high:
+        options = move_goat_options(state, table)
+        if len(options) > 1:
+            return replace(state, stage=MOVE_GOAT)
+        if options:
+            return _middle(_move_goat(state, *options[0], events), events)
+        events.append(
+            Event("no_effect", "P4: the highest card has no goat to move", {"table": table})
+        )
+        return _middle(state, events)
+    if not state.tables[table]:
+        events.append(
+            Event(
+                "no_effect", "P4: the lowest card's owner has no goat to return", {"table": table}
+            )
+        )
+        return _middle(state, events)
+    choices = _goat_variants(state, table)
+    if len(choices) > 1:
+        return replace(state, stage=REMOVE_GOAT)
+    state = _return_to_center(state, table, choices[0], events, "P4: lowest card")
+    return _middle(state, events)
+
+
+def _middle(state: TrollState, events: list[Event]) -> TrollState:
+    """P4: the middle card's band takes a goat from the centre; then the table is done."""
+    middle = state.order[1]
+    if state.center:
+        state = _take_from_center(state, middle, events, "P4: middle card")
+    else:
+        events.append(
+            Event("no_effect", "P4: the centre has no goat for the middle card", {"table": middle})
+        )
+    return _next_scuffle(_discard_table(state), events)
+
+
+def _discard_table(state: TrollState) -> TrollState:
+    row = state.placements[state.resolving]
+    return replace(
+        state,
+        discards=_with(state.discards, *row),
+        placements=_set(state.placements, state.resolving, EMPTY_ROW),
+        resolving=None,
+        order=None,
+    )
+
+
+def _end_round(state: TrollState, events: list[Event]) -> TrollState:
+    """P3: the marker passes clockwise; after four rounds the final cards (P6)."""
+    first = (state.first_player + 1) % state.players
+    state = replace(
+        state, first_player=first, round=state.round + 1, purple_peek=None, resolving=None
+    )
+    events.append(
+        Event(
+            "marker_passed",
+            f"The First Player Marker passes to {state.name(first)}",
+            {"seat": first},
+        )
+    )
+    if state.round <= ROUNDS:
+        events.append(Event("round_started", f"Round {state.round} begins", {"round": state.round}))
+        return replace(state, stage=DEAL if state.players == 2 else PLACE)
+    events.append(Event("final_cards", "P6: four rounds are over; the final cards are played"))
+    return _advance_final(state, events)
+
+
+def _discard_final(state: TrollState, seat: int) -> TrollState:
+    (cid,) = state.hands[seat]
+    return replace(
+        state,
+        hands=_set(state.hands, seat, ()),
+        discards=_with(state.discards, cid),
+        resolving=None,
+    )
+
+
+def _advance_final(state: TrollState, events: list[Event]) -> TrollState:
+    """P6: final cards clockwise from the first player; P11: the dummy's is not played."""
+    for seat in state.seats_in_order():
+        if not state.hands[seat]:
+            continue
+        final = card(state.hands[seat][0])
+        events.append(
+            Event(
+                "final_card",
+                f"{state.name(seat)}'s final card: {final.short}",
+                {"seat": seat, "card": final.id},
+            )
+        )
+        if final.effect in ("gain", "gain2"):
+            for _ in range(1 if final.effect == "gain" else 2):
+                if state.center:
+                    state = _take_from_center(state, seat, events, "P6: final card")
+                else:
+                    events.append(Event("no_effect", "P6: the centre has no goat left"))
+        elif final.effect == "lose":
+            choices = _goat_variants(state, seat) if state.tables[seat] else ()
+            if len(choices) > 1:
+                return replace(state, stage=REMOVE_GOAT, resolving=seat)
+            if choices:
+                state = _return_to_center(state, seat, choices[0], events, "P6: final card")
+            else:
+                events.append(Event("no_effect", f"P6: {state.name(seat)} has no goat to return"))
+        state = _discard_final(state, seat)
+    state = replace(state, stage=OVER, status="finished", resolving=None)
+    result = score(state)
+    if result.winners:
+        who = " and ".join(state.name(s) for s in result.winners)
+        text = f"{who} {'win' if len(result.winners) > 1 else 'wins'} with the middle total"
+    else:
+        text = "The dummy alone holds the middle total: nobody wins"
+    events.append(Event("game_over", f"P10: {text}", {"winners": list(result.winners)}))
+    return state
+
+
+_HANDLERS = {
+    "choose_first_player": _choose_first_player,
+    "deal_dummy": _deal_dummy,
+    "place": _place,
+    "peek": _peek,
+    "swap": _swap,
+    "decline": _decline,
+    "nullify": _nullify,
+    "order_ties": _order_ties,
+    "move_goat": _move_goat_move,
+    "remove_goat": _remove_goat,
+}
+
+
+# --- score -----------------------------------------------------------------------------------
+
+
+def winners(totals: tuple[int, ...], golden: int, players: int) -> list[int]:
+    """P10: the middle total wins; ties go to the Golden Goat's holder or are shared."""
+    middle = sorted(totals)[1]
+    tied = [s for s in range(players) if totals[s] == middle]
+    if golden in tied:
+        return [golden]
+    return tied
+
+
+def score(state: TrollState) -> Score:
+    """P10: goats per table; winners once the game is over (``leaders`` meanwhile)."""
+    totals = state.tables
+    middle = sorted(totals)[1]
+    leaders = winners(totals, state.golden, state.players)
+    finished = state.status == "finished"
+    return Score(
+        status=state.status,
+        winners=leaders if finished else [],
+        scores={str(s): totals[s] for s in range(state.players)},
+        breakdown={
+            "goats": {state.bands[b]: totals[b] for b in range(TABLES)},
+            "center": state.center,
+            "golden": "center" if state.golden == CENTER else state.bands[state.golden],
+            "middle_total": middle,
+            "tied_for_middle": [state.bands[b] for b in range(TABLES) if totals[b] == middle],
+            "dummy": state.bands[DUMMY] if state.players == 2 else None,
+            "leaders": leaders,
+            "round": "final" if state.round == FINAL else state.round,
+        },
+    )
