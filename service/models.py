@@ -113,6 +113,7 @@ class GameModels:
 
     NewGame: type[BaseModel]
     StateRequest: type[BaseModel]
+    LegalMovesRequest: type[BaseModel]
     ApplyRequest: type[BaseModel]
     ReplayRequest: type[BaseModel]
     ViewRequest: type[BaseModel]
@@ -175,6 +176,12 @@ def models_for(game: Game) -> GameModels:
         NewGame=new_game,
         StateRequest=create_model(
             _name(game, "StateRequest"), __base__=Request, state=(State, ...)
+        ),
+        LegalMovesRequest=create_model(
+            _name(game, "LegalMovesRequest"),
+            __base__=Request,
+            state=(State, ...),
+            seat=(Seat | None, Field(default=None, description="only this seat's moves")),
         ),
         ApplyRequest=create_model(
             _name(game, "ApplyRequest"), __base__=Request, state=(State, ...), move=(Move, ...)

@@ -80,7 +80,7 @@ class GameExamples:
         }
         return {
             "new_game": setup,
-            "legal_moves": {"state": self.state},
+            "legal_moves": {"state": self.state, "seat": 0},
             "apply": {"state": self.state, "move": self.move},
             "replay": {"setup": setup, "moves": []},
             "score": {"state": self.state},

@@ -80,4 +80,3 @@ class Referee:
             "events": [event.to_json() for event in events],
             "legal_moves": [legal_move_json(m) for m in game.legal_moves(state)],
         }
-

@@ -31,10 +31,13 @@ def game_router(game: Game) -> Router:
     async def new_game(data: JSONBody[m.NewGame], state: AppState) -> m.Step:
         return referee(state).new_game(game, data)
 
-    async def legal_moves(data: JSONBody[m.StateRequest], state: AppState) -> m.LegalMoves:
+    async def legal_moves(data: JSONBody[m.LegalMovesRequest], state: AppState) -> m.LegalMoves:
         r = referee(state)
         s = r.load(game, data.state)
-        return {"to_act": list(game.to_act(s)), "moves": r.step(game, s, [])["legal_moves"]}
+        moves = r.step(game, s, [])["legal_moves"]
+        if data.seat is not None:  # a seat's own device sees its own choices only
+            moves = [move for move in moves if move["seat"] == data.seat]
+        return {"to_act": list(game.to_act(s)), "moves": moves}
 
     async def apply(data: JSONBody[m.ApplyRequest], state: AppState) -> m.Step:
         r = referee(state)
