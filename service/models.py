@@ -6,6 +6,7 @@ Each game gets its own named request and response models (``ThragApplyRequest``,
 
 from __future__ import annotations
 
+import sys
 from dataclasses import dataclass
 from functools import cache
 from typing import Annotated, Any, Literal
@@ -148,8 +149,28 @@ def _name(game: Game, suffix: str) -> str:
     return "".join(part.capitalize() for part in game.id.split("-")) + suffix
 
 
+def name_wire_schemas(game: Game) -> None:
+    """Prefix the OpenAPI names of a game's wire models with the game's name (``ThragState``).
+
+    Litestar names a component after the class's ``__qualname__``, and when two games both have
+    a ``State`` it renames both after their modules: adding a game would then rename another
+    game's schemas and break the SDKs generated from them. Class names stay as they are.
+    """
+    module = sys.modules[game.State.__module__]
+    prefix = _name(game, "")
+    for model in vars(module).values():
+        if (
+            isinstance(model, type)
+            and issubclass(model, BaseModel)
+            and model.__module__ == module.__name__
+            and not model.__qualname__.startswith(prefix)
+        ):
+            model.__qualname__ = prefix + model.__qualname__
+
+
 @cache
 def models_for(game: Game) -> GameModels:
+    name_wire_schemas(game)
     State, Move, Options = game.State, game.Move, game.Options
     Variant = Literal[game.variants]  # type: ignore[valid-type]
     Kind = Literal[tuple(game.hint_kinds)] if game.hint_kinds else str  # type: ignore[valid-type]
