@@ -20,7 +20,7 @@ def test_moves_are_tagged_unions_and_every_endpoint_has_an_example():
     document = json.loads(openapi_text())
     move = document["components"]["schemas"]["ThragApplyRequest"]["properties"]["move"]
     assert move["discriminator"]["propertyName"] == "type"
-    assert move["discriminator"]["mapping"]["fight"].endswith("/FightMove")
+    assert move["discriminator"]["mapping"]["fight"] == "#/components/schemas/ThragFightMove"
     for path, operations in document["paths"].items():
         for method, operation in operations.items():
             bodies = operation.get("requestBody", {}).get("content", {}).values()
