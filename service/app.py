@@ -7,11 +7,13 @@ from litestar.config.cors import CORSConfig
 from litestar.datastructures import State
 from litestar.middleware.rate_limit import RateLimitConfig
 from litestar.openapi import OpenAPIConfig
+from litestar.plugins.pydantic import PydanticSchemaPlugin
 from litestar.stores.memory import MemoryStore
 
 from games.core.registry import all_games
 from service import metrics
-from service.openapi_docs import add_problem_schema, tag_unions
+from service.models import open_model_names
+from service.openapi_docs import add_problem_schema, close_strict_objects, tag_unions
 from service.problems import handle_exception
 from service.referee import Referee
 from service.routes.catalogue import CatalogueController
@@ -47,7 +49,8 @@ def create_app(settings: Settings) -> Litestar:
             metrics.MetricsController,
         ],
         state=State({"referee": Referee(settings.secret), "hint_queues": queues}),
-        plugins=[StrictPydanticPlugin()],
+        # wire names are the aliases where a model has them (Troll Party's tables "0", "1", "2")
+        plugins=[StrictPydanticPlugin(), PydanticSchemaPlugin(prefer_alias=True)],
         middleware=[metrics.prometheus.middleware],
         exception_handlers={Exception: handle_exception},
         request_max_body_size=settings.max_body_bytes,
@@ -62,4 +65,5 @@ def create_app(settings: Settings) -> Litestar:
     )
     add_problem_schema(app.openapi_schema)
     tag_unions(app.openapi_schema)
+    close_strict_objects(app.openapi_schema, open_model_names())
     return app

@@ -26,6 +26,11 @@ class Open(BaseModel):
     model_config = ConfigDict(extra="allow")
 
 
+def open_model_names() -> set[str]:
+    """Names of the response models that may carry more fields than they document."""
+    return {model.__name__ for model in Open.__subclasses__()}
+
+
 class Players(BaseModel):
     min: int
     max: int

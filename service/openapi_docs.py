@@ -25,7 +25,7 @@ from litestar.openapi.spec import (
 
 from games.core.chance import random_picker, resolve_chance
 from games.core.game import Game, Setup
-from service.models import Hint
+from service.models import Hint, Problem
 from service.problems import PROBLEM_JSON, problem_body
 
 EXAMPLE_SEED = 7
@@ -62,6 +62,19 @@ PROBLEMS = {
 }
 
 
+#: what hint creation may answer beside
+HINT_PROBLEMS = {
+    429: [("rate-limited", "Too many requests", "Too many requests: try again in 42 s")],
+    503: [
+        (
+            "hints-unavailable",
+            "Hints unavailable",
+            "the hint queue (Redis) cannot be reached: ConnectionError",
+        )
+    ],
+}
+
+
 @dataclass(frozen=True)
 class GameExamples:
     """Example bodies of one game's endpoints, taken from a seeded game."""
@@ -91,6 +104,7 @@ class GameExamples:
 
     def operation(self, endpoint: str) -> type[Operation]:
         """An Operation class adding the request example and the problem responses."""
+        problems = {**PROBLEMS, **(HINT_PROBLEMS if endpoint == "create_hint" else {})}
         example = Example(
             summary=f"{self.game.title}: a position of a seeded game", value=self.request(endpoint)
         )
@@ -103,8 +117,8 @@ class GameExamples:
                         media.examples = {"seeded": example}
                 responses = self.responses or {}
                 responses.pop("400", None)  # Litestar's generic one; ours follows
-                for status, problems in PROBLEMS.items():
-                    responses[str(status)] = _problem_response(status, problems)
+                for status, listed in problems.items():
+                    responses[str(status)] = _problem_response(status, listed)
                 self.responses = responses
 
         return Documented
@@ -243,3 +257,37 @@ READY_EXAMPLE = {
     "queues": {"interactive": 0, "batch": 0},
     "missing": [],
 }
+
+
+def problem_responses(*statuses: int) -> dict[int, ResponseSpec]:
+    """``responses=`` entries documenting problem answers of routes outside the game routers."""
+    known = {**PROBLEMS, **HINT_PROBLEMS}
+    return {
+        status: ResponseSpec(
+            Problem,
+            description=" or ".join(t for _, t, _ in known[status]),
+            media_type=PROBLEM_JSON,
+            generate_examples=False,
+            examples=[
+                Example(summary=title, value=problem_body(p, title, status, detail, None))
+                for p, title, detail in known[status]
+            ],
+        )
+        for status in statuses
+    }
+
+
+def close_strict_objects(schema: OpenAPI, open_names: set[str]) -> None:
+    """Say ``additionalProperties: false`` where the model refuses unknown fields.
+
+    Litestar leaves it out, so the document would allow fields our strict models refuse. Every
+    component is closed except the models that document "more fields may follow".
+    """
+    for name, component in (schema.components.schemas or {}).items():
+        if (
+            isinstance(component, Schema)
+            and component.properties is not None
+            and name not in open_names
+            and component.additional_properties is None
+        ):
+            component.additional_properties = False

@@ -204,9 +204,20 @@ class State(Envelope):
     healing_pool: Annotated[list[Face], Field(max_length=6)]
     healing_tiles: HealingTiles
     coins: CoinsByColor
-    pawns: Annotated[dict[Color, PawnStatus], Field(max_length=3)]
+    pawns: Annotated[
+        dict[str, PawnStatus],
+        Field(description="red, green, blue: those in play (options.weapons)"),
+    ]
     beasts: BeastsByColor
     drawn: Annotated[list[DrawnBeast], Field(max_length=3)]
     thrag_die: Face | None
     fight: FightInProgress | None
     fights_this_turn: Annotated[int, Field(ge=0, le=1000)]
+
+    @field_validator("pawns")
+    @classmethod
+    def _pawn_colors(cls, pawns: dict[str, str]) -> dict[str, str]:
+        unknown = set(pawns) - {"red", "green", "blue"}
+        if unknown:
+            raise ValueError(f"pawns are red, green and blue, not {sorted(unknown)}")
+        return pawns

@@ -3,11 +3,12 @@
 from typing import Any
 
 from litestar import Controller, get
+from litestar.params import FromPath
 
 from games.core.game import Game
 from games.core.registry import all_games, get_game
 from service.models import GameDetail, GameSummary
-from service.openapi_docs import ok_example
+from service.openapi_docs import ok_example, problem_responses
 from service.problems import not_found
 
 
@@ -62,8 +63,11 @@ class CatalogueController(Controller):
         "/{game:str}",
         operation_id="get_game",
         summary="A game's summary, content (cards, tiles, decks...) and rulings",
-        responses=ok_example(GameDetail, "A game with its content and rulings", _detail_example()),
+        responses={
+            **ok_example(GameDetail, "A game with its content and rulings", _detail_example()),
+            **problem_responses(404),
+        },
     )
-    async def get_game(self, game: str) -> GameDetail:
+    async def get_game(self, game: FromPath[str]) -> GameDetail:
         found = known_game(game)
         return {**summary(found), "content": found.content(), "rulings": found.rulings()}

@@ -5,12 +5,12 @@ from typing import Any
 import redis
 from litestar import Controller, Response, Router, delete, get, post
 from litestar.datastructures import State as AppState
-from litestar.params import JSONBody
+from litestar.params import FromPath, JSONBody
 
 from games.core.errors import IllegalMove
 from games.core.game import Game
 from service.models import Hint, models_for
-from service.openapi_docs import HINT_EXAMPLE, examples_for, ok_example
+from service.openapi_docs import HINT_EXAMPLE, examples_for, ok_example, problem_responses
 from service.problems import ProblemError, hints_unavailable, not_found
 from workers.hints import HintQueues, HintRequest, HintStatus, QueueFull
 
@@ -93,9 +93,12 @@ class HintController(Controller):
         "/{hint_id:str}",
         operation_id="get_hint",
         summary="A hint's status and result",
-        responses=ok_example(Hint, "A finished hint", HINT_EXAMPLE),
+        responses={
+            **ok_example(Hint, "A finished hint", HINT_EXAMPLE),
+            **problem_responses(404, 503),
+        },
     )
-    async def get_hint(self, hint_id: str, state: AppState) -> Hint:
+    async def get_hint(self, hint_id: FromPath[str], state: AppState) -> Hint:
         try:
             hint = queues(state).get(hint_id)
         except redis.RedisError as error:
@@ -109,11 +112,17 @@ class HintController(Controller):
         operation_id="cancel_hint",
         status_code=202,
         summary="Cancel a queued or running hint",
-        responses=ok_example(
-            Hint, "Cancellation asked", {**HINT_EXAMPLE, "status": "canceled", "result": None}, 202
-        ),
+        responses={
+            **ok_example(
+                Hint,
+                "Cancellation asked",
+                {**HINT_EXAMPLE, "status": "canceled", "result": None},
+                202,
+            ),
+            **problem_responses(404, 503),
+        },
     )
-    async def cancel_hint(self, hint_id: str, state: AppState) -> Hint:
+    async def cancel_hint(self, hint_id: FromPath[str], state: AppState) -> Hint:
         try:
             hint = queues(state).cancel(hint_id)
         except redis.RedisError as error:

@@ -9,7 +9,7 @@ from typing import Any
 
 from litestar import Router, post
 from litestar.datastructures import State as AppState
-from litestar.params import JSONBody
+from litestar.params import FromPath, JSONBody
 
 from games.core.game import Game
 from service.models import GameModels, Score, View, models_for
@@ -96,7 +96,7 @@ def game_router(game: Game) -> Router:
     )
 
 
-async def unknown_endpoint(game: str, endpoint: str) -> None:
+async def unknown_endpoint(game: FromPath[str], endpoint: FromPath[str]) -> None:
     """Any endpoint of a game we do not have, or that a game does not have."""
     known_game(game)
     raise not_found(f"game {game!r} has no endpoint {endpoint!r}")
