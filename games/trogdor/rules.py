@@ -1,0 +1,232 @@
+"""Trogdor's rules as pure functions of :class:`TrogState` (T1-T20).
+
+The turn's agenda lives in :mod:`games.trogdor.rules_turn`, the board in
+:mod:`games.trogdor.rules_board`, the cards, keepers and items in :mod:`games.trogdor.cards`.
+This module is the facade the :class:`~games.trogdor.game.Trogdor` game calls.
+"""
+
+from __future__ import annotations
+
+from games.core.errors import GameOver, IllegalMove
+from games.core.game import Event, LegalMove, Score
+from games.trogdor import wire
+from games.trogdor.cards import name
+from games.trogdor.content import CELLS
+from games.trogdor.rules_board import Work
+from games.trogdor.rules_turn import (
+    apply_chance,
+    apply_decision,
+    decider,
+    decision_moves,
+    outcomes,
+    pending,
+    run,
+)
+from games.trogdor.state import TrogState, bits
+
+
+def pending_chance(state: TrogState) -> wire.PendingChance | None:
+    p = pending(state)
+    if p is None:
+        return None
+    kind, seat, reason, text = p
+    return wire.PendingChance(type=kind, seat=seat, reason=reason, text=text)
+
+
+def to_act(state: TrogState) -> tuple[int, ...]:
+    seat = decider(state)
+    return () if seat is None else (seat,)
+
+
+def chance_outcomes(state: TrogState) -> list[tuple[wire.BaseModel, int]]:
+    return outcomes(state)
+
+
+_LABELS: dict[tuple[str, str], str] = {}
+#: the legal moves of a chance event, by its outcomes and weights (decks recur)
+_CHANCE: dict[tuple, tuple[LegalMove, ...]] = {}
+
+
+def chance_label(move) -> str:
+    key = (move.type, getattr(move, "card", None) or move.model_dump_json())
+    found = _LABELS.get(key)
+    if found is None:
+        if len(_LABELS) > 10_000:
+            _LABELS.clear()
+        found = _LABELS[key] = _chance_label(move)
+    return found
+
+
+def _chance_label(move) -> str:
+    if move.type == "draw_action_card":
+        return f"Draw {name(move.card)}"
+    if move.type == "draw_movement_card":
+        return f"Draw Movement card {move.card}"
+    if move.type == "deal_keeper":
+        return f"Seat {move.to_seat} is dealt {name(move.keeper)}"
+    return f"Seat {move.to_seat} is dealt {name(move.item)}"
+
+
+def legal_moves(state: TrogState) -> list[LegalMove]:
+    if state.status != "ongoing":
+        return []
+    p = pending(state)
+    if p is not None:
+        if p[0] == "draw_movement_card":
+            key: tuple = ("m", id(state.rs.move_cards), state.move_deck)
+        elif p[0] == "draw_action_card":
+            key = ("a", id(state.rs.cards), state.action_deck)
+        else:
+            key = ("d", state.seats, p[1], p[0])
+        cached = _CHANCE.get(key)
+        if cached is None:
+            found = outcomes(state)
+            if len(_CHANCE) > 5_000:
+                _CHANCE.clear()
+            total = sum(weight for _, weight in found)
+            cached = _CHANCE[key] = tuple(
+                LegalMove(m, None, chance_label(m), weight / total) for m, weight in found
+            )
+        return list(cached)
+    seat = decider(state)
+    return [LegalMove(m, seat, label) for m, label in _decisions(state)]
+
+
+#: the decision moves of the last state asked (legal_moves then apply on one state is common)
+_LAST: tuple = (None, [])
+
+
+def _decisions(state: TrogState) -> list:
+    global _LAST
+    last_state, last_moves = _LAST
+    if last_state is state:
+        return last_moves
+    found = decision_moves(state)
+    _LAST = (state, found)
+    return found
+
+
+def apply(state: TrogState, move: wire.BaseModel) -> tuple[TrogState, list[Event]]:
+    if state.status != "ongoing":
+        raise GameOver(f"the game is over ({state.status})")
+    w = Work(state)
+    if isinstance(move, wire.CHANCE_MOVES):
+        if not _chance_ok(state, move):
+            raise IllegalMove(_why_chance(state, move))
+        apply_chance(w, move)
+    else:
+        if move.type == "spawn":  # the Cottages in any order
+            ordered = tuple(sorted(move.cottages, key=lambda p: (p.row, p.col)))
+            move = move.model_copy(update={"cottages": ordered})
+        legal = [m for m, _ in _decisions(state)]
+        if not _listed(move, legal):
+            raise IllegalMove(_why(state, move))
+        apply_decision(w, move)
+    run(w)
+    return w.freeze(), w.events
+
+
+def _chance_ok(state: TrogState, move) -> bool:
+    """Whether a chance outcome is one the pending event can give (no list built for draws)."""
+    p = pending(state)
+    if p is None or p[0] != move.type:
+        return False
+    if move.type == "draw_movement_card":
+        i = state.rs.move_index.get(move.card)
+        return i is not None and bool(state.move_deck >> i & 1)
+    if move.type == "draw_action_card":
+        i = state.rs.card_index.get(move.card)
+        return i is not None and state.action_deck[i] > 0
+    return _listed(move, [m for m, _ in outcomes(state)])
+
+
+def _listed(move, legal) -> bool:
+    """Whether ``move`` is among ``legal``: by identity first (moves are cached), then equality."""
+    return any(m is move for m in legal) or move in legal
+
+
+def _why_chance(state: TrogState, move) -> str:
+    p = pending(state)
+    if p is None:
+        return "no chance event is pending: a seat must move"
+    kind, seat, _, text = p
+    if move.type != kind:
+        return f"waiting for {text} ({kind}), not {move.type}"
+    if kind == "draw_movement_card":
+        return f"Movement card {move.card} is not in the Movement deck"
+    if kind == "draw_action_card":
+        return f"{move.card} is not in the action deck"
+    if getattr(move, "to_seat", seat) != seat:
+        return f"the deal is for seat {seat}"
+    return "that keeper or item is unknown or already dealt"
+
+
+def _why(state: TrogState, move) -> str:
+    """A player-readable reason why a seat move is not legal now."""
+    if pending(state) is not None:
+        return f"waiting for a chance event: {pending(state)[3]}"
+    seat = decider(state)
+    if getattr(move, "seat", None) != seat:
+        return f"it is seat {seat}'s decision, not seat {getattr(move, 'seat', None)}'s"
+    task = state.tasks[0][0]
+    here = state.trogdor
+    where = f"({here // 5},{here % 5})"
+    t = move.type
+    if t in ("move", "chomp", "burninate", "jump", "hide") and task != "actions":
+        return f"Trogdor's actions are not open now (the turn is at {task!r})"
+    if t in ("move", "chomp", "burninate", "jump", "hide") and state.ap < 1:
+        return "no AP left"
+    if t == "burninate":
+        if move.target == "tile":
+            if state.burned >> here & 1:
+                return f"T3: the tile at {where} is already burned"
+            return (
+                f"T4: Trogdor cannot burninate the Lake: its orthogonal neighbours of {where}"
+                " are not all burned"
+            )
+        if move.target == "peasant":
+            return f"no Peasant at {where}"
+        return (
+            f"T4: the Cottage at {where} cannot burn: it is missing, already burning, or a tile"
+            " around it is unburned"
+        )
+    if t == "chomp":
+        return f"no Peasant at {where} to chomp"
+    if t == "move":
+        return f"Trogdor cannot move from {where} to ({move.to.row},{move.to.col}) this turn"
+    if t == "jump":
+        return "Trogdor is not on a Tunnel, or that is not the other Tunnel"
+    if t == "hide":
+        return "T14: Trogdor hides only on a Mountain (Hegeltha: any tile without a Cottage)"
+    if t == "use_item":
+        return f"{name(move.item)} cannot be used like that now (held, charged, once a turn)"
+    if t == "card_effect":
+        return f"{name(move.card)}'s ability cannot be used like that now"
+    return f"{t} is not a legal move now (the turn is at {task!r})"
+
+
+# --- score -----------------------------------------------------------------------------------
+
+
+def score(state: TrogState) -> Score:
+    """Cooperative: every seat shares one score. Progress = burned tiles + 5 per Cottage."""
+    tiles = bin(state.burned).count("1")
+    cottages = sum(1 for _ in bits(state.cottages_burning))
+    won = state.status in ("victory", "petite_victory")
+    value = tiles + 5 * cottages + (100 if state.status == "victory" else 0)
+    value += 50 if state.status == "petite_victory" else 0
+    return Score(
+        status=state.status,
+        winners=list(range(state.players)) if won else [],
+        scores={str(s): float(value) for s in range(state.players)},
+        breakdown={
+            "tiles_burned": tiles,
+            "tiles": CELLS,
+            "cottages_burning": cottages,
+            "peasants_on_board": len(state.peasants),
+            "health": state.trog_meter,
+            "void": state.void,
+            "turn": state.turn,
+            "formula": "burned tiles + 5 per burning Cottage, +100 victory, +50 petite victory",
+        },
+    )
