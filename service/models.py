@@ -226,6 +226,10 @@ def models_for(game: Game) -> GameModels:
             __base__=Request,
             state=(State, ...),
             seat=(Seat | None, None),
+            plan=(
+                Annotated[list[Move], Field(max_length=100, description="a hint's moves")],
+                Field(default_factory=list),
+            ),
         ),
         HintRequest=create_model(
             _name(game, "HintRequest"),

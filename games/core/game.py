@@ -123,8 +123,8 @@ class Game(ABC, Generic[S]):
         """The wire state as ``seat`` may see it: hidden parts removed or summarised."""
 
     @abstractmethod
-    def render(self, state: S, seat: int | None = None) -> str:
-        """An SVG picture of the table."""
+    def render(self, state: S, seat: int | None = None, plan: Sequence[BaseModel] = ()) -> str:
+        """An SVG picture of the table as ``seat`` sees it, with ``plan`` (a hint's moves) on it."""
 
     @abstractmethod
     def check_invariants(self, state: S) -> None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any, ClassVar
 
 from pydantic import BaseModel
@@ -52,8 +53,8 @@ class Thrag(Game[ThragState]):
     def view(self, s: ThragState, seat: int) -> dict[str, Any]:
         return view.view(self.to_wire(s), seat)
 
-    def render(self, s: ThragState, seat: int | None = None) -> str:
-        return thrag_render.render(s)
+    def render(self, s: ThragState, seat: int | None = None, plan: Sequence[BaseModel] = ()) -> str:
+        return thrag_render.render(s, plan)
 
     def check_invariants(self, s: ThragState) -> None:
         state.check_invariants(s)

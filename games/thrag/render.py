@@ -2,8 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from html import escape
 
+from pydantic import BaseModel
+
+from games.thrag import rules
 from games.thrag.content import COLORS, TURNS, face_name
 from games.thrag.state import COLOR_INDEX, ThragState
 
@@ -34,7 +38,19 @@ def _die(x: int, y: int, value: int | None) -> str:
     )
 
 
-def render(state: ThragState) -> str:
+def _plan_steps(state: ThragState, plan: Sequence[BaseModel]) -> list[str]:
+    """The labels of the plan's moves, applied in turn while they are legal."""
+    steps = []
+    for move in plan:
+        label = next((m.label for m in rules.legal_moves(state) if m.move == move), None)
+        if label is None:
+            break
+        steps.append(label)
+        state, _ = rules.apply(state, move)
+    return steps
+
+
+def render(state: ThragState, plan: Sequence[BaseModel] = ()) -> str:
     parts = [
         f'<svg xmlns="http://www.w3.org/2000/svg" width="{WIDTH}" height="{HEIGHT}"'
         f' viewBox="0 0 {WIDTH} {HEIGHT}">',
@@ -83,5 +99,7 @@ def render(state: ThragState) -> str:
     x, y = corners[(state.turn - 1) % 4]
     parts.append(f'<circle cx="{x + 28}" cy="{y + 28}" r="12" fill="{FILL["black"]}"/>')
     parts.append(_text(480, 375, f"lap {(state.turn - 1) // 4 + 1} of 3", 12))
+    if plan:  # a hint's moves, as the player would say them
+        parts.append(_text(20, 350, "Plan: " + "; ".join(_plan_steps(state, plan)), 13, "#8e44ad"))
     parts.append("</svg>")
     return "".join(parts)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any, ClassVar
 
 from pydantic import BaseModel
@@ -67,8 +68,8 @@ class Trogdor(Game[TrogState]):
     def view(self, s: TrogState, seat: int) -> dict[str, Any]:
         return view.view(self.to_wire(s), seat)
 
-    def render(self, s: TrogState, seat: int | None = None) -> str:
-        return trogdor_render.render(s)
+    def render(self, s: TrogState, seat: int | None = None, plan: Sequence[BaseModel] = ()) -> str:
+        return trogdor_render.render(s, trogdor_render.planned_path(s, plan) if plan else None)
 
     def check_invariants(self, s: TrogState) -> None:
         state.check_invariants(s)

@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections import Counter
 from html import escape
 
+from games.core.errors import GameError
 from games.trogdor.cards import name
 from games.trogdor.content import SIZE
 from games.trogdor.state import TrogState, bits
@@ -145,13 +146,13 @@ def render(state: TrogState, path: list[int] | None = None) -> str:
 
 def planned_path(state: TrogState, moves) -> list[int]:
     """Trogdor's positions along a hint's ``moves`` (applied while they are legal seat moves)."""
-    from games.trogdor.rules import apply
+    from games.trogdor.rules import apply  # rules import this module's neighbours
 
     path: list[int] = []
     for move in moves:
         try:
             state, _ = apply(state, move)
-        except Exception:
+        except GameError:  # the plan went past what can be applied from here
             break
         if not path or path[-1] != state.trogdor:
             path.append(state.trogdor)

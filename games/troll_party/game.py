@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from pydantic import BaseModel
@@ -50,7 +51,8 @@ class TrollParty(Game[TrollState]):
     def view(self, s: TrollState, seat: int) -> dict[str, Any]:
         return view.view(s, self.to_wire(s), seat)
 
-    def render(self, s: TrollState, seat: int | None = None) -> str:
+    def render(self, s: TrollState, seat: int | None = None, plan: Sequence[BaseModel] = ()) -> str:
+        """The plan is not drawn: a Troll Party hint is one placement, shown by its label."""
         return troll_render.render(s, seat)
 
     def check_invariants(self, s: TrollState) -> None:

@@ -67,7 +67,7 @@ def game_router(game: Game) -> Router:
         return {"view": game.view(referee(state).load(game, data.state), data.seat)}
 
     async def render(data: JSONBody[m.RenderRequest], state: AppState) -> str:
-        return game.render(referee(state).load(game, data.state), data.seat)
+        return game.render(referee(state).load(game, data.state), data.seat, data.plan)
 
     def route(path: str, handler, summary: str, status: int = 200, **kwargs: Any):
         name = handler.__name__

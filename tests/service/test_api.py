@@ -223,3 +223,12 @@ def test_openapi_document_is_served(client):
     schema = client.get("/schema/openapi.json").json()
     assert schema["openapi"].startswith("3.1")
     assert "/v1/games/thrag/apply" in schema["paths"]
+
+
+def test_render_draws_a_hint_plan(client):
+    step = new_game(client, seed=5)
+    fight = step["legal_moves"][0]
+    plan = [fight["move"], {"type": "strike", "seat": 0}]
+    svg = client.post("/v1/games/thrag/render", json={"state": step["state"], "plan": plan})
+    assert svg.status_code == 200
+    assert f"Plan: {fight['label']}; Strike without a coin" in svg.text.replace("&#x27;", "'")

@@ -132,3 +132,20 @@ def test_render_is_svg(client):
     assert answer.status_code == 200
     assert answer.headers["content-type"].startswith("image/svg+xml")
     assert "Trog-Meter" in answer.text
+
+
+def test_render_draws_the_planned_path_of_a_hint(client):
+    step = _new(client, seed=3).json()
+    while step["state"]["to_act"] and not any(
+        m["move"]["type"] == "move" for m in step["legal_moves"]
+    ):  # play up to the first move Trogdor can make on the board
+        step = client.post(
+            "/v1/games/trogdor/apply",
+            json={"state": step["state"], "move": step["legal_moves"][0]["move"]},
+        ).json()
+    moves = [m["move"] for m in step["legal_moves"] if m["move"]["type"] == "move"][:1]
+    plain = client.post("/v1/games/trogdor/render", json={"state": step["state"]}).text
+    planned = client.post(
+        "/v1/games/trogdor/render", json={"state": step["state"], "plan": moves}
+    ).text
+    assert "<polyline" not in plain and "<polyline" in planned
