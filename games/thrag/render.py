@@ -13,6 +13,21 @@ from games.thrag.state import COLOR_INDEX, ThragState
 
 FILL = {"red": "#c0392b", "green": "#27ae60", "blue": "#2e86c1", "black": "#2c3e50"}
 WIDTH, HEIGHT = 640, 400
+#: the outer ring of the 4x4 turn track, clockwise from the upper left: (row, col) per turn
+TRACK = [
+    (0, 0),
+    (0, 1),
+    (0, 2),
+    (0, 3),
+    (1, 3),
+    (2, 3),
+    (3, 3),
+    (3, 2),
+    (3, 1),
+    (3, 0),
+    (2, 0),
+    (1, 0),
+]
 
 
 def _text(x: int, y: int, text: str, size: int = 14, fill: str = "#222", anchor: str = "start"):
@@ -92,13 +107,20 @@ def render(state: ThragState, plan: Sequence[BaseModel] = ()) -> str:
     parts.append(_text(20, 290, "Healing pool: " + ", ".join(map(face_name, state.healing_pool))))
     coins = ", ".join(f"{c} {len(state.coins[i])}" for i, c in enumerate(COLORS))
     parts.append(_text(20, 320, f"Coins left: {coins}"))
-    # the turn track: the black pawn goes clockwise round the 2x2 null tiles, three laps
-    corners = [(480, 240), (540, 240), (540, 300), (480, 300)]
-    for x, y in corners:
-        parts.append(f'<rect x="{x}" y="{y}" width="56" height="56" fill="#bbb" stroke="#555"/>')
-    x, y = corners[(state.turn - 1) % 4]
-    parts.append(f'<circle cx="{x + 28}" cy="{y + 28}" r="12" fill="{FILL["black"]}"/>')
-    parts.append(_text(480, 375, f"lap {(state.turn - 1) // 4 + 1} of 3", 12))
+    # the turn track (H2): four null tiles of 2x2 spaces make a 4x4 grid; the black pawn goes
+    # clockwise round its 12 outer spaces, from the upper left, one space a turn
+    for row in range(4):
+        for col in range(4):
+            x, y = 470 + col * 34, 230 + row * 34
+            fill = "#bbb" if row in (0, 3) or col in (0, 3) else "#ddd"
+            parts.append(
+                f'<rect x="{x}" y="{y}" width="32" height="32" fill="{fill}" stroke="#555"/>'
+            )
+    row, col = TRACK[state.turn - 1]
+    parts.append(
+        f'<circle cx="{470 + col * 34 + 16}" cy="{230 + row * 34 + 16}" r="10"'
+        f' fill="{FILL["black"]}"/>'
+    )
     if plan:  # a hint's moves, as the player would say them
         parts.append(_text(20, 350, "Plan: " + "; ".join(_plan_steps(state, plan)), 13, "#8e44ad"))
     parts.append("</svg>")
