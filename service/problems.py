@@ -133,6 +133,10 @@ def handle_exception(request: Request, exc: Exception) -> Response:
             f"the request body does not match the schema{first}",
             errors=errors,
         )
+    if isinstance(exc, RecursionError):  # the JSON decoder's own depth limit
+        return _response(
+            request, "validation", "Invalid request", 400, "the JSON body is nested too deeply"
+        )
     if isinstance(exc, HTTPException):
         status = exc.status_code
         problem, title = FRAMEWORK_PROBLEMS.get(status, (str(status), HTTPStatus(status).phrase))

@@ -232,3 +232,13 @@ def test_render_draws_a_hint_plan(client):
     svg = client.post("/v1/games/thrag/render", json={"state": step["state"], "plan": plan})
     assert svg.status_code == 200
     assert f"Plan: {fight['label']}; Strike without a coin" in svg.text.replace("&#x27;", "'")
+
+
+@pytest.mark.parametrize(
+    "body", ["[" * 1000 + "]" * 1000, '{"state":' * 50_000 + "1" + "}" * 50_000]
+)
+def test_deeply_nested_json_is_a_validation_problem(client, body):
+    response = client.post(
+        "/v1/games/thrag/apply", content=body, headers={"content-type": "application/json"}
+    )
+    assert "nested too deeply" in assert_problem(response, 400, "validation")["detail"]
