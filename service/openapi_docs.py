@@ -42,6 +42,14 @@ PROBLEMS = {
     ],
     404: [("not-found", "Not found", "unknown game 'chess'")],
     409: [("game-over", "Game over", "the game is over (defeat): no more moves")],
+    412: [
+        (
+            "precondition-failed",
+            "Precondition failed",
+            'the state sent is "3f2a...", not "9c1d...": it changed since that state was given'
+            " out (another move was made from it?)",
+        )
+    ],
     413: [("payload-too-large", "Payload too large", "Request Entity Too Large")],
     422: [
         (
@@ -104,7 +112,13 @@ class GameExamples:
 
     def operation(self, endpoint: str) -> type[Operation]:
         """An Operation class adding the request example and the problem responses."""
-        problems = {**PROBLEMS, **(HINT_PROBLEMS if endpoint == "create_hint" else {})}
+        problems = {
+            status: listed
+            for status, listed in PROBLEMS.items()
+            if status != 412 or endpoint == "apply"
+        }
+        if endpoint == "create_hint":
+            problems.update(HINT_PROBLEMS)
         example = Example(
             summary=f"{self.game.title}: a position of a seeded game", value=self.request(endpoint)
         )

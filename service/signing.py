@@ -17,6 +17,11 @@ def canonical_json(value: Any) -> bytes:
     return json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=False).encode()
 
 
+def etag(wire_state: dict[str, Any]) -> str:
+    """An HTTP entity tag naming one exact state (its signature included)."""
+    return '"' + hashlib.sha256(canonical_json(wire_state)).hexdigest()[:32] + '"'
+
+
 def signature(secret: bytes, wire_state: dict[str, Any]) -> str:
     unsigned = {key: value for key, value in wire_state.items() if key != "signature"}
     return hmac.new(secret, canonical_json(unsigned), hashlib.sha256).hexdigest()

@@ -5,20 +5,30 @@ document describes each game's states and moves precisely. This module must not 
 ``from __future__ import annotations``: the handlers' annotations are the per-game models.
 """
 
-from typing import Any
+from typing import Annotated, Any
 
-from litestar import Router, post
+from litestar import Response, Router, post
 from litestar.datastructures import State as AppState
-from litestar.params import FromPath, JSONBody
+from litestar.params import FromPath, HeaderParameter, JSONBody
 
 from games.core.game import Game
+from service import signing
 from service.models import GameModels, Score, View, models_for
 from service.openapi_docs import examples_for
-from service.problems import not_found
+from service.problems import ProblemError, not_found
 from service.referee import Referee
 from service.routes.catalogue import known_game
 
 SVG = "image/svg+xml"
+IF_MATCH = (
+    "the ETag of the state you believe is current: if the state sent is another, the answer is"
+    " 412 (two players moving from the same state)"
+)
+
+
+def tagged(step: dict[str, Any], status: int = 200) -> Response:
+    """A Step with the ETag of its state, for ``If-Match`` on the next ``apply``."""
+    return Response(step, status_code=status, headers={"ETag": signing.etag(step["state"])})
 
 
 def game_router(game: Game) -> Router:
@@ -28,8 +38,8 @@ def game_router(game: Game) -> Router:
     def referee(state: AppState) -> Referee:
         return state.referee
 
-    async def new_game(data: JSONBody[m.NewGame], state: AppState) -> m.Step:
-        return referee(state).new_game(game, data)
+    async def new_game(data: JSONBody[m.NewGame], state: AppState) -> Response[m.Step]:
+        return tagged(referee(state).new_game(game, data), status=201)
 
     async def legal_moves(data: JSONBody[m.LegalMovesRequest], state: AppState) -> m.LegalMoves:
         r = referee(state)
@@ -39,12 +49,27 @@ def game_router(game: Game) -> Router:
             moves = [move for move in moves if move["seat"] == data.seat]
         return {"to_act": list(game.to_act(s)), "moves": moves}
 
-    async def apply(data: JSONBody[m.ApplyRequest], state: AppState) -> m.Step:
+    async def apply(
+        data: JSONBody[m.ApplyRequest],
+        state: AppState,
+        if_match: Annotated[str | None, HeaderParameter(name="If-Match", description=IF_MATCH)] = None,
+    ) -> Response[m.Step]:
         r = referee(state)
-        s, events = r.advance(game, r.load(game, data.state), data.move)
-        return r.step(game, s, events)
+        loaded = r.load(game, data.state)
+        if if_match is not None and if_match.strip() != "*":
+            current = signing.etag(data.state.model_dump(mode="json"))
+            if current not in (tag.strip() for tag in if_match.split(",")):
+                raise ProblemError(
+                    412,
+                    "precondition-failed",
+                    "Precondition failed",
+                    f"the state sent is {current}, not {if_match}: it changed since that state"
+                    " was given out (another move was made from it?)",
+                )
+        s, events = r.advance(game, loaded, data.move)
+        return tagged(r.step(game, s, events))
 
-    async def replay(data: JSONBody[m.ReplayRequest], state: AppState) -> m.Step:
+    async def replay(data: JSONBody[m.ReplayRequest], state: AppState) -> Response[m.Step]:
         r = referee(state)
         first = r.new_game(game, data.setup)
         s, events = r.load(game, game.State.model_validate(first["state"])), list(first["events"])
@@ -52,7 +77,7 @@ def game_router(game: Game) -> Router:
             s, happened = r.advance(game, s, move)
             events.extend(e.to_json() for e in happened)
         step = r.step(game, s, [])
-        return {**step, "events": events + step["events"]}
+        return tagged({**step, "events": events + step["events"]})
 
     async def score(data: JSONBody[m.StateRequest], state: AppState) -> Score:
         result = game.score(referee(state).load(game, data.state))

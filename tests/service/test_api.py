@@ -242,3 +242,26 @@ def test_deeply_nested_json_is_a_validation_problem(client, body):
         "/v1/games/thrag/apply", content=body, headers={"content-type": "application/json"}
     )
     assert "nested too deeply" in assert_problem(response, 400, "validation")["detail"]
+
+
+def test_if_match_detects_two_moves_from_the_same_state(client):
+    first = client.post("/v1/games/thrag/states", json={"seed": 13})
+    state, etag = first.json()["state"], first.headers["etag"]
+    move = first.json()["legal_moves"][0]["move"]
+    mine = client.post(
+        "/v1/games/thrag/apply", json={"state": state, "move": move}, headers={"If-Match": etag}
+    )
+    assert mine.status_code == 200 and mine.headers["etag"] != etag
+    # the other player still holds the first state but knows the current one is mine
+    theirs = client.post(
+        "/v1/games/thrag/apply",
+        json={"state": state, "move": move},
+        headers={"If-Match": mine.headers["etag"]},
+    )
+    assert "changed" in assert_problem(theirs, 412, "precondition-failed")["detail"]
+    assert (
+        client.post(
+            "/v1/games/thrag/apply", json={"state": state, "move": move}, headers={"If-Match": "*"}
+        ).status_code
+        == 200
+    )
