@@ -26,6 +26,9 @@ IF_MATCH = (
 )
 
 
+IF_MATCH_HEADER = HeaderParameter(name="If-Match", description=IF_MATCH)
+
+
 def tagged(step: dict[str, Any], status: int = 200) -> Response:
     """A Step with the ETag of its state, for ``If-Match`` on the next ``apply``."""
     return Response(step, status_code=status, headers={"ETag": signing.etag(step["state"])})
@@ -52,7 +55,7 @@ def game_router(game: Game) -> Router:
     async def apply(
         data: JSONBody[m.ApplyRequest],
         state: AppState,
-        if_match: Annotated[str | None, HeaderParameter(name="If-Match", description=IF_MATCH)] = None,
+        if_match: Annotated[str | None, IF_MATCH_HEADER] = None,
     ) -> Response[m.Step]:
         r = referee(state)
         loaded = r.load(game, data.state)
