@@ -9,6 +9,7 @@ import subprocess
 import sys
 import time
 from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 import httpx
@@ -82,33 +83,42 @@ def workers(redis_url: str) -> Iterator[list[subprocess.Popen]]:
 
 def server_env(redis_url: str, **extra: str) -> dict[str, str]:
     """The environment of a test API: fuzzing asks for many hints, so no practical rate limit."""
-    return {**os.environ, "REDIS_URL": redis_url, "GAMEKEEPER_SECRET": SECRET,
-            "GAMEKEEPER_HINT_RATE_PER_MINUTE": "1000000", **extra}
+    return {
+        **os.environ,
+        "REDIS_URL": redis_url,
+        "GAMEKEEPER_SECRET": SECRET,
+        "GAMEKEEPER_HINT_RATE_PER_MINUTE": "1000000",
+        **extra,
+    }
 
 
-@pytest.fixture(scope="session")
-def api_url(redis_url: str, workers) -> Iterator[str]:
-    """The real app under uvicorn on a free loopback port."""
+@contextmanager
+def running_api(redis_url: str, **env: str) -> Iterator[str]:
+    """The real app under uvicorn on a free loopback port; yields its URL."""
     port = free_port()
-    command = [
-        sys.executable,
-        "-m",
-        "uvicorn",
-        "service.asgi:app",
-        "--host",
-        "127.0.0.1",
-        "--port",
-        str(port),
-        "--log-level",
-        "warning",
-    ]
-    server = processes.spawn(command, env=server_env(redis_url))
+    command = [sys.executable, "-m", "uvicorn", "service.asgi:app", "--host", "127.0.0.1",
+               "--port", str(port), "--log-level", "warning"]  # fmt: skip
+    server = processes.spawn(command, env=server_env(redis_url, **env))
     url = f"http://127.0.0.1:{port}"
     try:
         wait_for_http(f"{url}/health/live")
         yield url
     finally:
         processes.stop([server])
+
+
+@contextmanager
+def api_client(redis_url: str, **env: str) -> Iterator[httpx.Client]:
+    """A client of a second API of its own (other settings, another Redis...)."""
+    with running_api(redis_url, **env) as url, httpx.Client(base_url=url, timeout=30) as c:
+        yield c
+
+
+@pytest.fixture(scope="session")
+def api_url(redis_url: str, workers) -> Iterator[str]:
+    """The session's API, served with two real workers behind it."""
+    with running_api(redis_url) as url:
+        yield url
 
 
 @pytest.fixture()

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import sys
 import time
 
 import httpx
@@ -10,7 +9,7 @@ import pytest
 import redis as redis_client
 
 from games.thrag import GAME
-from tests.conftest import free_port, server_env, wait_for_http
+from tests.conftest import api_client, spawn_worker
 from workers import processes
 
 
@@ -84,32 +83,17 @@ def test_hint_requests_are_checked_before_queueing(client):
     assert wrong_kind.status_code == 400
 
 
+def other_database(redis_url: str, db: int) -> str:
+    """The same Redis, another database: no worker watches it, so jobs stay queued."""
+    url = redis_url + ("&" if "?" in redis_url else "?") + f"db={db}"
+    redis_client.Redis.from_url(url).flushdb()
+    return url
+
+
 @pytest.fixture()
 def api_without_workers(redis_url: str):
-    """A second API on its own Redis database that no worker watches: jobs stay queued."""
-    other_db = redis_url + ("&" if "?" in redis_url else "?") + "db=3"
-    redis_client.Redis.from_url(other_db).flushdb()
-    port = free_port()
-    command = [
-        sys.executable,
-        "-m",
-        "uvicorn",
-        "service.asgi:app",
-        "--host",
-        "127.0.0.1",
-        "--port",
-        str(port),
-        "--log-level",
-        "warning",
-    ]
-    server = processes.spawn(command, env=server_env(other_db))
-    url = f"http://127.0.0.1:{port}"
-    try:
-        wait_for_http(f"{url}/health/live")
-        with httpx.Client(base_url=url, timeout=30) as c:
-            yield c
-    finally:
-        processes.stop([server])
+    with api_client(other_database(redis_url, 3)) as client:
+        yield client
 
 
 def test_a_queued_hint_can_be_canceled(api_without_workers):
@@ -133,3 +117,32 @@ def test_hint_state_must_be_a_valid_thrag_state(client):
     forged = {**state, "thrag_die": 5 if state["thrag_die"] != 5 else 4}
     response = client.post("/v1/games/thrag/hints", json={"state": forged})
     assert response.status_code == 422 and response.json()["type"].endswith("/tampered-state")
+
+
+def test_a_full_queue_answers_503_with_retry_after(redis_url):
+    with api_client(other_database(redis_url, 4), GAMEKEEPER_HINT_QUEUE_LIMIT="1") as client:
+        states = [new_game(client, seed=seed)["state"] for seed in (40, 41)]
+        assert client.post("/v1/games/thrag/hints", json={"state": states[0]}).status_code == 202
+        full = client.post("/v1/games/thrag/hints", json={"state": states[1]})
+        assert full.status_code == 503 and full.json()["type"].endswith("/hints-unavailable")
+        assert int(full.headers["retry-after"]) > 0
+        same = client.post("/v1/games/thrag/hints", json={"state": states[0]})
+        assert same.status_code == 202, "an identical request joins its job, full or not"
+
+
+def test_jobs_queued_while_no_worker_runs_are_solved_when_one_starts(redis_url):
+    database = other_database(redis_url, 5)
+    with api_client(database) as client:
+        locations = []
+        for seed in (50, 51, 52):
+            created = client.post(
+                "/v1/games/thrag/hints",
+                json={"state": new_game(client, seed=seed)["state"], "budget_ms": 300},
+            )
+            locations.append(created.headers["location"])
+        worker = spawn_worker(database, "restarted-worker")
+        try:
+            for location in locations:
+                assert wait_for(client, location, {"finished", "failed"})["status"] == "finished"
+        finally:
+            processes.stop([worker])

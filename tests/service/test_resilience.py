@@ -2,45 +2,14 @@
 
 from __future__ import annotations
 
-import sys
-from collections.abc import Iterator
-from contextlib import contextmanager
 from pathlib import Path
 
-import httpx
-
-from tests.conftest import free_port, server_env, wait_for_http
-from workers import processes
+from tests.conftest import api_client, free_port
 from workers.embedded import EmbeddedRedis
 
 
-@contextmanager
-def api(redis_url: str, **env: str) -> Iterator[httpx.Client]:
-    port = free_port()
-    command = [
-        sys.executable,
-        "-m",
-        "uvicorn",
-        "service.asgi:app",
-        "--host",
-        "127.0.0.1",
-        "--port",
-        str(port),
-        "--log-level",
-        "warning",
-    ]
-    server = processes.spawn(command, env=server_env(redis_url, **env))
-    url = f"http://127.0.0.1:{port}"
-    try:
-        wait_for_http(f"{url}/health/live")
-        with httpx.Client(base_url=url, timeout=30) as client:
-            yield client
-    finally:
-        processes.stop([server])
-
-
 def test_hint_creation_is_rate_limited_per_client(redis_url):
-    with api(redis_url, GAMEKEEPER_HINT_RATE_PER_MINUTE="2") as client:
+    with api_client(redis_url, GAMEKEEPER_HINT_RATE_PER_MINUTE="2") as client:
         state = client.post("/v1/games/thrag/states", json={"seed": 31}).json()["state"]
         answers = [client.post("/v1/games/thrag/hints", json={"state": state}) for _ in range(3)]
         assert [a.status_code for a in answers[:2]] == [202, 202]
@@ -57,7 +26,7 @@ def test_stateless_endpoints_survive_redis_going_away_and_hints_recover():
     directory = Path(f"/tmp/gk-outage-{free_port()}")
     redis = EmbeddedRedis(directory).start()
     try:
-        with api(redis.url) as client:
+        with api_client(redis.url) as client:
             state = client.post("/v1/games/thrag/states", json={"seed": 32}).json()["state"]
             assert client.post("/v1/games/thrag/hints", json={"state": state}).status_code == 202
             redis.stop()
