@@ -23,6 +23,8 @@ from rich.table import Table
 from games.core.chance import random_picker, resolve_chance
 from games.core.game import Game, Setup
 from games.core.registry import all_games
+from service import loadgen
+from service.loadgen import Request
 
 
 def play_random_game(game: Game, players: int, variant: str, seed: int) -> int:
@@ -74,52 +76,40 @@ def bench_engines(games: int) -> list[dict]:
     return rows
 
 
-async def _measure(
-    client: httpx.AsyncClient, method: str, path: str, body, n: int, concurrency: int
-) -> dict:
-    latencies: list[float] = []
-    errors = 0
-    queue = iter(range(n))
-
-    async def run() -> None:
-        nonlocal errors
-        for _ in queue:
-            started = time.perf_counter()
-            response = await client.request(method, path, json=body)
-            latencies.append(time.perf_counter() - started)
-            errors += response.status_code >= 400
-
-    started = time.perf_counter()
-    await asyncio.gather(*(run() for _ in range(concurrency)))
-    elapsed = time.perf_counter() - started
+def _summary(latencies: list[float], errors: int, elapsed: float) -> dict:
     cuts = statistics.quantiles(latencies, n=100)
     return {
         "p50_ms": cuts[49] * 1000,
         "p99_ms": cuts[98] * 1000,
-        "rps": n / elapsed,
+        "rps": len(latencies) / elapsed,
         "errors": errors,
     }
 
 
-async def bench_http(url: str, requests: int, concurrency: int) -> list[dict]:
-    limits = httpx.Limits(max_connections=concurrency)
-    async with httpx.AsyncClient(base_url=url, limits=limits, timeout=30) as client:
-        step = (await client.post("/v1/games/thrag/states", json={"seed": 1})).json()
-        state, move = step["state"], step["legal_moves"][0]["move"]
-        await _measure(client, "GET", "/health/live", None, 200, concurrency)  # warm up
-        cases = [
-            ("GET /health/live", "GET", "/health/live", None),
-            ("POST thrag/legal-moves", "POST", "/v1/games/thrag/legal-moves", {"state": state}),
-            ("POST thrag/apply", "POST", "/v1/games/thrag/apply", {"state": state, "move": move}),
-        ]
-        rows = []
-        for name, method, path, body in cases:
-            row = await _measure(client, method, path, body, requests, concurrency)
-            rows.append({"endpoint": name, **row})
-        base = rows[0]["rps"]
-        for row in rows:
-            row["vs_live"] = row["rps"] / base
-        return rows
+def bench_http(url: str, requests: int, concurrency: int) -> list[dict]:
+    """Each endpoint alone, closed loop: as fast as the service answers."""
+    step = httpx.post(f"{url}/v1/games/thrag/states", json={"seed": 1}).json()
+    state, move = step["state"], step["legal_moves"][0]["move"]
+    cases = [
+        Request("GET /health/live", "GET", "/health/live"),
+        Request("POST thrag/legal-moves", "POST", "/v1/games/thrag/legal-moves", {"state": state}),
+        Request(
+            "POST thrag/apply", "POST", "/v1/games/thrag/apply", {"state": state, "move": move}
+        ),
+    ]
+    asyncio.run(loadgen.run(url, cases[:1], 500, None, concurrency))  # warm up
+    rows = []
+    for case in cases:
+        result = asyncio.run(loadgen.run(url, [case], requests, None, concurrency))
+        rows.append(
+            {
+                "endpoint": case.name,
+                **_summary(result.latencies[case.name], result.errors[case.name], result.elapsed),
+            }
+        )
+    for row in rows:
+        row["vs_live"] = row["rps"] / rows[0]["rps"]
+    return rows
 
 
 def run_bench(games: int, url: str | None, requests: int, concurrency: int) -> None:
@@ -138,7 +128,7 @@ def run_bench(games: int, url: str | None, requests: int, concurrency: int) -> N
         )
     console.print(table)
     if url:
-        rows = asyncio.run(bench_http(url, requests, concurrency))
+        rows = bench_http(url, requests, concurrency)
         table = Table(title=f"HTTP at {url}: {requests} requests, {concurrency} connections")
         for column in ("endpoint", "p50 ms", "p99 ms", "req/s", "÷ /health/live", "errors"):
             table.add_column(column, justify="right")
