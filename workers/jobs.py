@@ -5,11 +5,11 @@ from __future__ import annotations
 from typing import Any
 
 from rq import get_current_job
-from solvers.core import Unsolvable
 
 import solvers
 from games.core.errors import GameError
 from games.core.registry import get_game
+from solvers.core import Unsolvable
 
 
 def solve_hint(
@@ -25,11 +25,13 @@ def solve_hint(
     except (GameError, Unsolvable, ValueError) as error:
         job = get_current_job()
         if job is not None:
+            problem = getattr(error, "problem", "unsolvable")
             job.meta["problem"] = {
-                "type": "https://gamekeeper.dev/problems/unsolvable",
+                "type": f"https://gamekeeper.dev/problems/{problem}",
                 "title": "Hint cannot be solved",
-                "status": 422,
+                "status": getattr(error, "status", 422),
                 "detail": str(error),
+                **getattr(error, "extensions", {}),
             }
             job.save_meta()
         raise

@@ -7,7 +7,7 @@ at the boundary and round-trip exactly.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from games.core.errors import InvalidState
 from games.thrag import wire
@@ -49,7 +49,8 @@ class Fight:
 class ThragState:
     mode: str
     seed: int
-    options: wire.Options
+    #: fixed for the whole game, so left out of the hash (its list of weapons has none)
+    options: wire.Options = field(hash=False)
     draw_counter: int
     status: str
     end_reason: str | None
