@@ -25,6 +25,7 @@ from games.core.game import Game, Setup
 from games.core.registry import all_games
 from service import loadgen
 from service.loadgen import Request
+from solvers.bench import bench_thrag_solver
 
 
 def play_random_game(game: Game, players: int, variant: str, seed: int) -> int:
@@ -112,7 +113,9 @@ def bench_http(url: str, requests: int, concurrency: int) -> list[dict]:
     return rows
 
 
-def run_bench(games: int, url: str | None, requests: int, concurrency: int) -> None:
+def run_bench(
+    games: int, url: str | None, requests: int, concurrency: int, solver_games: int = 0
+) -> None:
     console = Console()
     table = Table(title=f"Engines: {games} random games each (table mode, max seats)")
     for column in ("game", "variant", "seats", "games/s", "moves/s", "a move costs (replaces)"):
@@ -140,5 +143,24 @@ def run_bench(games: int, url: str | None, requests: int, concurrency: int) -> N
                 f"{row['rps']:,.0f}",
                 f"{row['vs_live']:.2f}",
                 str(row["errors"]),
+            )
+        console.print(table)
+    if solver_games:
+        report = bench_thrag_solver(games=solver_games, seed=1)
+        table = Table(
+            title=f"Thrag hint solver: {solver_games} full games, same deals each,"
+            f" {report['budget_ms']} ms per hint"
+        )
+        for column in ("policy", "win rate", "95% interval", "mean score", "s"):
+            table.add_column(column, justify="right")
+        for policy in ("random", "greedy", "solver"):
+            row = report[policy]
+            lo, hi = row["win_rate_95"]
+            table.add_row(
+                policy,
+                f"{row['win_rate']:.0%}",
+                f"{lo:.0%}–{hi:.0%}",
+                f"{row['mean_score']:.2f}",
+                f"{row['seconds']:.0f}",
             )
         console.print(table)

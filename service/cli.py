@@ -104,11 +104,19 @@ def openapi(output: str) -> None:
 @click.option("--url", default=None, help="also measure HTTP against this running service")
 @click.option("--requests", default=2000, show_default=True, help="HTTP requests per endpoint")
 @click.option("--concurrency", default=16, show_default=True)
-def bench(games: int, url: str | None, requests: int, concurrency: int) -> None:
+@click.option(
+    "--solver-games",
+    default=0,
+    show_default=True,
+    help="also play this many Thrag games with the hint solver vs baselines",
+)
+def bench(games: int, url: str | None, requests: int, concurrency: int, solver_games: int) -> None:
     """Random games per second of each engine; with --url, HTTP latency and throughput."""
     from service.bench import run_bench
 
-    run_bench(games=games, url=url, requests=requests, concurrency=concurrency)
+    run_bench(
+        games=games, url=url, requests=requests, concurrency=concurrency, solver_games=solver_games
+    )
 
 
 if __name__ == "__main__":
