@@ -146,3 +146,37 @@ def test_jobs_queued_while_no_worker_runs_are_solved_when_one_starts(redis_url):
                 assert wait_for(client, location, {"finished", "failed"})["status"] == "finished"
         finally:
             processes.stop([worker])
+
+
+#: the solver's hard case (full hit points, three strong beasts, Thrag's die null): a search that
+#: uses its whole budget, so the job is still running when it is canceled
+HARD_TURN = {
+    "game": "thrag", "variant": "standard", "mode": "table", "seed": 1, "status": "ongoing",
+    "end_reason": None, "to_act": [0], "pending_chance": None, "turn": 1, "draw_counter": 7,
+    "options": {"weapons": ["red", "green", "blue"], "null_value": 0, "track_coins": False},
+    "hit_points": [0, 1, 2, 3, 4, 5], "healing_pool": [],
+    "healing_tiles": {"draw_pile": [1, 2, 3, 4, 5], "discard": []},
+    "coins": {c: [0, 1, 2, 3, 4, 5] for c in ("red", "green", "blue")},
+    "pawns": {c: "unused" for c in ("red", "green", "blue")},
+    "beasts": {c: {"draw_pile": [1, 2, 3, 4], "discard": [], "slain": []}
+               for c in ("red", "green", "blue")},
+    "drawn": [{"color": c, "value": 5, "die": 5, "slain": False}
+              for c in ("red", "green", "blue")],
+    "thrag_die": 0, "fight": None, "fights_this_turn": 0,
+}  # fmt: skip
+
+
+def test_a_running_hint_can_be_canceled_and_the_worker_goes_on(client):
+    created = client.post("/v1/games/thrag/hints", json={"state": HARD_TURN, "budget_ms": 25_000})
+    assert created.status_code == 202, created.text
+    location = created.headers["location"]
+    wait_for(client, location, {"started"})
+    assert client.delete(location).status_code == 202
+    assert wait_for(client, location, {"canceled", "finished"}, timeout=10)["status"] == "canceled"
+    after = client.post(
+        "/v1/games/thrag/hints",
+        json={"state": new_game(client, seed=60)["state"], "budget_ms": 500},
+    )
+    assert (
+        wait_for(client, after.headers["location"], {"finished", "failed"})["status"] == "finished"
+    )
