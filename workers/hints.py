@@ -12,13 +12,16 @@ import hashlib
 import json
 from contextlib import suppress
 from dataclasses import dataclass
+from datetime import UTC, datetime
 from typing import Any
 
 import redis
-from rq import Queue
+from rq import Queue, Worker
 from rq.command import send_stop_job_command
 from rq.exceptions import DuplicateJobError, InvalidJobOperation, NoSuchJobError
 from rq.job import Job, JobStatus
+from rq.job_lifecycle import record_job_failure
+from rq.registry import StartedJobRegistry
 from rq.serializers import JSONSerializer
 
 INTERACTIVE, BATCH = "interactive", "batch"
@@ -27,6 +30,8 @@ QUEUED_TTL = 120
 RESULT_TTL = 3600
 FAILURE_TTL = 24 * 3600
 TIMEOUT_MARGIN_S = 30
+HEARTBEAT_S = 2
+SILENCE_S = 5 * HEARTBEAT_S
 JOB_FUNCTION = "workers.jobs.solve_hint"
 
 #: rq's statuses as API.md's hint statuses
@@ -127,7 +132,30 @@ class HintQueues:
 
     def get(self, hint_id: str) -> HintStatus | None:
         job = self._fetch(hint_id)
-        return None if job is None else self._status(job)
+        if job is None:
+            return None
+        if job.get_status() == JobStatus.STARTED:
+            self._fail_if_worker_died(job)
+        return self._status(job)
+
+    def _fail_if_worker_died(self, job: Job) -> None:
+        """A job whose worker went silent (killed) fails now, not when rq notices (~1 min).
+
+        Workers heartbeat every ``HEARTBEAT_S`` while a job runs; silence for ``SILENCE_S``
+        means the worker and its work horse are gone, and the client may ask again.
+        """
+        key = Worker.redis_worker_namespace_prefix + (job.worker_name or "")
+        worker = Worker.find_by_key(key, connection=self.connection) if job.worker_name else None
+        if worker is not None and worker.last_heartbeat is not None:
+            silence = datetime.now(UTC) - worker.last_heartbeat.replace(tzinfo=UTC)
+            if silence.total_seconds() < SILENCE_S:
+                return
+        with self.connection.pipeline() as pipeline:
+            StartedJobRegistry(job.origin, connection=self.connection).remove_executions(
+                job, pipeline=pipeline
+            )
+            record_job_failure(job, "the worker solving this hint stopped (killed?)", pipeline)
+            pipeline.execute()
 
     def cancel(self, hint_id: str) -> HintStatus | None:
         """Cancel a queued job, stop a running one; a finished one is left as it is."""

@@ -8,7 +8,7 @@ import signal
 from rq import Worker
 from rq.serializers import JSONSerializer
 
-from workers.hints import QUEUES, connect
+from workers.hints import HEARTBEAT_S, QUEUES, connect
 from workers.processes import set_parent_death_signal
 
 
@@ -24,5 +24,11 @@ def run_worker(redis_url: str, name: str | None = None, burst: bool = False) -> 
     """Work the interactive queue first, then batch, until SIGTERM (warm shutdown)."""
     logging.basicConfig(level=logging.INFO, format="%(asctime)s worker %(message)s")
     connection = connect(redis_url)
-    worker = HintWorker(list(QUEUES), connection=connection, serializer=JSONSerializer, name=name)
+    worker = HintWorker(
+        list(QUEUES),
+        connection=connection,
+        serializer=JSONSerializer,
+        name=name,
+        job_monitoring_interval=HEARTBEAT_S,
+    )
     worker.work(burst=burst, with_scheduler=False, logging_level="WARNING")

@@ -180,3 +180,24 @@ def test_a_running_hint_can_be_canceled_and_the_worker_goes_on(client):
     assert (
         wait_for(client, after.headers["location"], {"finished", "failed"})["status"] == "finished"
     )
+
+
+def test_a_worker_killed_mid_job_fails_the_hint_and_asking_again_succeeds(redis_url):
+    database = other_database(redis_url, 6)
+    with api_client(database) as client:
+        worker = spawn_worker(database, "doomed-worker")
+        request = {"state": HARD_TURN, "budget_ms": 4000}
+        location = client.post("/v1/games/thrag/hints", json=request).headers["location"]
+        wait_for(client, location, {"started"})
+        worker.kill()  # SIGKILL: no warm shutdown, its work horse dies with it
+        worker.wait()
+        failed = wait_for(client, location, {"failed", "finished"}, timeout=30)
+        assert failed["status"] == "failed" and "stopped" in failed["error"]["detail"]
+        assert failed["error"]["type"].endswith("/hint-failed")
+        replacement = spawn_worker(database, "replacement-worker")
+        try:
+            again = client.post("/v1/games/thrag/hints", json=request)
+            assert again.status_code == 202 and again.json()["id"] == failed["id"]
+            assert wait_for(client, location, {"finished", "failed"})["status"] == "finished"
+        finally:
+            processes.stop([replacement])
