@@ -164,3 +164,61 @@ def run_bench(
                 f"{row['seconds']:.0f}",
             )
         console.print(table)
+
+
+def _resident_memory(url: str) -> float:
+    """The API process's resident memory in MiB, from its own /metrics."""
+    for line in httpx.get(f"{url}/metrics").text.splitlines():
+        if line.startswith("process_resident_memory_bytes "):
+            return float(line.split()[1]) / 2**20
+    return float("nan")
+
+
+def run_load(url: str, rate: float, seconds: float, connections: int) -> None:
+    """Mixed traffic at a fixed rate: rules endpoints, hint creation and polling."""
+    step = httpx.post(f"{url}/v1/games/thrag/states", json={"seed": 2}).json()
+    state, move = step["state"], step["legal_moves"][0]["move"]
+    hint = httpx.post(f"{url}/v1/games/thrag/hints", json={"state": state, "budget_ms": 200})
+    mix = [
+        Request("legal-moves", "POST", "/v1/games/thrag/legal-moves", {"state": state}),
+        Request("apply", "POST", "/v1/games/thrag/apply", {"state": state, "move": move}),
+        Request("score", "POST", "/v1/games/thrag/score", {"state": state}),
+        Request("legal-moves", "POST", "/v1/games/thrag/legal-moves", {"state": state}),
+        Request("apply", "POST", "/v1/games/thrag/apply", {"state": state, "move": move}),
+        Request("hint create", "POST", "/v1/games/thrag/hints", {"state": state, "budget_ms": 200}),
+        Request("hint poll", "GET", hint.json()["links"]["self"]),
+    ]
+    before = _resident_memory(url)
+    result = asyncio.run(loadgen.run(url, mix, None, seconds, connections, rate=rate))
+    after = _resident_memory(url)
+    table = Table(
+        title=f"Load at {url}: {rate:,.0f} req/s offered for {seconds:.0f} s,"
+        f" {connections} connections"
+    )
+    for column in ("requests", "count", "p50 ms", "p99 ms", "errors"):
+        table.add_column(column, justify="right")
+    every: list[float] = []
+    for name, latencies in result.latencies.items():
+        every.extend(latencies)
+        row = _summary(latencies, result.errors[name], result.elapsed)
+        table.add_row(
+            name,
+            str(len(latencies)),
+            f"{row['p50_ms']:.1f}",
+            f"{row['p99_ms']:.1f}",
+            str(row["errors"]),
+        )
+    total = _summary(every, sum(result.errors.values()), result.elapsed)
+    table.add_row(
+        "all",
+        str(len(every)),
+        f"{total['p50_ms']:.1f}",
+        f"{total['p99_ms']:.1f}",
+        str(total["errors"]),
+    )
+    console = Console()
+    console.print(table)
+    console.print(
+        f"achieved {total['rps']:,.0f} req/s; API resident memory {before:.1f} MiB"
+        f" before, {after:.1f} MiB after"
+    )

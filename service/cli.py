@@ -110,10 +110,31 @@ def openapi(output: str) -> None:
     show_default=True,
     help="also play this many Thrag games with the hint solver vs baselines",
 )
-def bench(games: int, url: str | None, requests: int, concurrency: int, solver_games: int) -> None:
+@click.option(
+    "--load",
+    "load_rate",
+    default=0.0,
+    show_default=True,
+    help="with --url: mixed traffic at this many requests/s instead",
+)
+@click.option("--seconds", default=60.0, show_default=True, help="length of the --load run")
+def bench(
+    games: int,
+    url: str | None,
+    requests: int,
+    concurrency: int,
+    solver_games: int,
+    load_rate: float,
+    seconds: float,
+) -> None:
     """Random games per second of each engine; with --url, HTTP latency and throughput."""
-    from service.bench import run_bench
+    from service.bench import run_bench, run_load
 
+    if load_rate:
+        if not url:
+            raise click.UsageError("--load needs --url (a running service)")
+        run_load(url, load_rate, seconds, concurrency)
+        return
     run_bench(
         games=games, url=url, requests=requests, concurrency=concurrency, solver_games=solver_games
     )

@@ -25,6 +25,7 @@ class HealthController(Controller):
 
     @get(
         "/ready",
+        sync_to_thread=True,  # Redis calls block: keep them off the event loop
         operation_id="ready",
         summary="Redis reachable and workers running",
         responses={
@@ -42,7 +43,7 @@ class HealthController(Controller):
             ),
         },
     )
-    async def ready(self, state: AppState) -> Response[dict[str, Any]]:
+    def ready(self, state: AppState) -> Response[dict[str, Any]]:
         queues = state.hint_queues
         missing: list[str] = []
         workers, depth, redis_up = 0, {}, True

@@ -40,7 +40,7 @@ def redis_down(error: Exception) -> ProblemError:
 def hint_router(game: Game, rate_limit_middleware) -> Router:
     m = models_for(game)
 
-    async def create_hint(data: JSONBody[m.HintRequest], state: AppState) -> Hint:
+    def create_hint(data: JSONBody[m.HintRequest], state: AppState) -> Hint:
         s = state.referee.load(game, data.state)
         kind = game.hint_kinds[data.kind]
         budget = data.budget_ms if data.budget_ms is not None else kind.default_budget_ms
@@ -74,6 +74,7 @@ def hint_router(game: Game, rate_limit_middleware) -> Router:
 
     handler = post(
         "/hints",
+        sync_to_thread=True,  # Redis calls block: keep them off the event loop
         status_code=202,
         operation_id=f"{game.id.replace('-', '_')}_create_hint",
         name=f"{game.id}:create_hint",
@@ -91,6 +92,7 @@ class HintController(Controller):
 
     @get(
         "/{hint_id:str}",
+        sync_to_thread=True,
         operation_id="get_hint",
         summary="A hint's status and result",
         responses={
@@ -98,7 +100,7 @@ class HintController(Controller):
             **problem_responses(404, 503),
         },
     )
-    async def get_hint(self, hint_id: FromPath[str], state: AppState) -> Hint:
+    def get_hint(self, hint_id: FromPath[str], state: AppState) -> Hint:
         try:
             hint = queues(state).get(hint_id)
         except redis.RedisError as error:
@@ -109,6 +111,7 @@ class HintController(Controller):
 
     @delete(
         "/{hint_id:str}",
+        sync_to_thread=True,
         operation_id="cancel_hint",
         status_code=202,
         summary="Cancel a queued or running hint",
@@ -122,7 +125,7 @@ class HintController(Controller):
             **problem_responses(404, 503),
         },
     )
-    async def cancel_hint(self, hint_id: FromPath[str], state: AppState) -> Hint:
+    def cancel_hint(self, hint_id: FromPath[str], state: AppState) -> Hint:
         try:
             hint = queues(state).cancel(hint_id)
         except redis.RedisError as error:
