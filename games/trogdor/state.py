@@ -16,7 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from games.core.errors import InvalidState
+from games.core.errors import GameError, InvalidState
 from games.trogdor import wire
 from games.trogdor.content import (
     CELLS,
@@ -418,7 +418,7 @@ def _task(model: wire.Task) -> Task:
 def from_wire(model: wire.State) -> TrogState:
     try:
         rs = ruleset(model.variant, model.options)
-    except Exception as error:
+    except (GameError, ValueError) as error:  # options that no ruleset can be made of
         raise InvalidState(f"options: {getattr(error, 'detail', error)}") from error
     kinds = []
     burned = 0
