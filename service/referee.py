@@ -46,10 +46,14 @@ class Referee:
                 )
         return game.from_wire(state)
 
-    def new_game(self, game: Game, request: BaseModel) -> dict[str, Any]:
+    def start(self, game: Game, request: BaseModel) -> tuple[Any, list[Event]]:
+        """The set-up state of a ``NewGame`` request, its chance events resolved (digital)."""
         seed = request.seed if request.seed is not None else secrets.randbelow(SEED_MAX)
         setup = Setup(request.players, request.variant, request.mode, seed, request.options)
-        return self.step(game, game.new_game(setup), [])
+        return self.resolve(game, game.new_game(setup), [])
+
+    def new_game(self, game: Game, request: BaseModel) -> dict[str, Any]:
+        return self.step(game, *self.start(game, request))
 
     def advance(self, game: Game, state, move: BaseModel) -> tuple[Any, list[Event]]:
         """Apply a client's move, then (digital mode) the chance events that follow."""
@@ -63,6 +67,7 @@ class Referee:
         return self.resolve(game, state, events)
 
     def resolve(self, game: Game, state, events: list[Event]):
+        """Digital mode: draw and roll until a seat must move (table mode: nothing to do)."""
         if game.mode(state) == "digital":
             pick = keyed_picker(self.secret, game.id, game.seed(state))
             state, drawn = resolve_chance(game, state, pick)
@@ -71,7 +76,6 @@ class Referee:
 
     def step(self, game: Game, state, events: list[Event]) -> dict[str, Any]:
         """API.md's ``Step``: the (signed) state, what happened, and what may happen next."""
-        state, events = self.resolve(game, state, events)
         wire = game.to_wire(state)
         if game.mode(state) == "digital":
             wire = signing.sign(self.secret, wire)

@@ -16,7 +16,7 @@ from service import signing
 from service.models import GameModels, Score, View, models_for
 from service.openapi_docs import examples_for
 from service.problems import ProblemError, not_found
-from service.referee import Referee
+from service.referee import Referee, legal_move_json
 from service.routes.catalogue import known_game
 
 SVG = "image/svg+xml"
@@ -47,7 +47,7 @@ def game_router(game: Game) -> Router:
     async def legal_moves(data: JSONBody[m.LegalMovesRequest], state: AppState) -> m.LegalMoves:
         r = referee(state)
         s = r.load(game, data.state)
-        moves = r.step(game, s, [])["legal_moves"]
+        moves = [legal_move_json(m) for m in game.legal_moves(s)]
         if data.seat is not None:  # a seat's own device sees its own choices only
             moves = [move for move in moves if move["seat"] == data.seat]
         return {"to_act": list(game.to_act(s)), "moves": moves}
@@ -74,13 +74,11 @@ def game_router(game: Game) -> Router:
 
     async def replay(data: JSONBody[m.ReplayRequest], state: AppState) -> Response[m.Step]:
         r = referee(state)
-        first = r.new_game(game, data.setup)
-        s, events = r.load(game, game.State.model_validate(first["state"])), list(first["events"])
+        s, events = r.start(game, data.setup)
         for move in data.moves:
             s, happened = r.advance(game, s, move)
-            events.extend(e.to_json() for e in happened)
-        step = r.step(game, s, [])
-        return tagged({**step, "events": events + step["events"]})
+            events.extend(happened)
+        return tagged(r.step(game, s, events))
 
     async def score(data: JSONBody[m.StateRequest], state: AppState) -> Score:
         result = game.score(referee(state).load(game, data.state))
