@@ -13,7 +13,7 @@ from litestar.stores.memory import MemoryStore
 from games.core.registry import all_games
 from service import metrics
 from service.models import open_model_names
-from service.openapi_docs import add_problem_schema, close_strict_objects, tag_unions
+from service.openapi_docs import close_strict_objects, tag_unions
 from service.problems import handle_exception
 from service.referee import Referee
 from service.routes.catalogue import CatalogueController
@@ -63,7 +63,6 @@ def create_app(settings: Settings) -> Litestar:
             path="/schema",
         ),
     )
-    add_problem_schema(app.openapi_schema)
     tag_unions(app.openapi_schema)
     close_strict_objects(app.openapi_schema, open_model_names())
     return app

@@ -172,27 +172,6 @@ def examples_for(game: Game) -> GameExamples:
     return GameExamples(game, game.to_wire(state), move, next(iter(game.hint_kinds), None))
 
 
-def add_problem_schema(schema: OpenAPI) -> None:
-    components = schema.components
-    if components.schemas is not None and "Problem" not in components.schemas:
-        components.schemas["Problem"] = Schema(
-            type="object",
-            required=["type", "title", "status", "detail"],
-            properties={
-                "type": Schema(type="string", format="uri"),
-                "title": Schema(type="string"),
-                "status": Schema(type="integer"),
-                "detail": Schema(type="string"),
-                "instance": Schema(type="string"),
-                "errors": Schema(
-                    type="array",
-                    items=Schema(type="object"),
-                    description="field errors of a validation problem",
-                ),
-            },
-        )
-
-
 def tag_unions(schema: OpenAPI) -> None:
     """Give every ``oneOf`` of objects with a constant ``type`` its discriminator object.
 
