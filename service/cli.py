@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import json
 import os
-import sys
 from pathlib import Path
 
 import click
@@ -43,16 +42,8 @@ def serve(host: str, port: int, workers: int) -> None:
         if redis_url is None:
             embedded = EmbeddedRedis(data_dir() / "redis").start()
             redis_url = embedded.url
-            worker_command = [
-                sys.executable,
-                "-m",
-                "service.cli",
-                "worker",
-                "--redis-url",
-                redis_url,
-            ]
             children = [
-                processes.spawn([*worker_command, "--name", f"embedded-{os.getpid()}-{n}"])
+                processes.spawn(processes.worker_command(redis_url, f"embedded-{os.getpid()}-{n}"))
                 for n in range(workers)
             ]
         app = create_app(Settings.from_env(redis_url))

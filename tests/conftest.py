@@ -54,17 +54,7 @@ def redis_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
 
 
 def spawn_worker(redis_url: str, name: str) -> subprocess.Popen:
-    command = [
-        sys.executable,
-        "-m",
-        "service.cli",
-        "worker",
-        "--redis-url",
-        redis_url,
-        "--name",
-        name,
-    ]
-    return processes.spawn(command)
+    return processes.spawn(processes.worker_command(redis_url, name))
 
 
 @pytest.fixture(scope="session")

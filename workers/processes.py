@@ -33,6 +33,11 @@ def spawn(command: list[str], **kwargs) -> subprocess.Popen:
     return subprocess.Popen(command, preexec_fn=_die_with_parent, **kwargs)
 
 
+def worker_command(redis_url: str, name: str) -> list[str]:
+    """The command line of one hint worker (``gamekeeper worker``) in this Python."""
+    return [sys.executable, "-m", "service.cli", "worker", "--redis-url", redis_url, "--name", name]
+
+
 def stop(processes: list[subprocess.Popen], timeout: float = 10.0) -> None:
     """SIGTERM every process, wait up to ``timeout`` seconds, then SIGKILL the stragglers.
 

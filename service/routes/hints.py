@@ -1,5 +1,6 @@
 """Hint endpoints: ``POST /v1/games/{game}/hints`` (per game) and ``/v1/hints/{id}``."""
 
+from collections.abc import Callable
 from typing import Any
 
 import redis
@@ -35,6 +36,17 @@ def redis_down(error: Exception) -> ProblemError:
     return hints_unavailable(
         f"the hint queue (Redis) cannot be reached: {error.__class__.__name__}"
     )
+
+
+def existing_hint(action: Callable[[str], HintStatus | None], hint_id: str) -> dict[str, Any]:
+    """``action`` (look up, cancel) on a hint that must exist, as the API answers it."""
+    try:
+        hint = action(hint_id)
+    except redis.RedisError as error:
+        raise redis_down(error) from error
+    if hint is None:
+        raise not_found(f"no hint {hint_id!r}: unknown, or expired")
+    return hint_json(hint)
 
 
 def hint_router(game: Game, rate_limit_middleware) -> Router:
@@ -101,13 +113,7 @@ class HintController(Controller):
         },
     )
     def get_hint(self, hint_id: FromPath[str], state: AppState) -> Hint:
-        try:
-            hint = queues(state).get(hint_id)
-        except redis.RedisError as error:
-            raise redis_down(error) from error
-        if hint is None:
-            raise not_found(f"no hint {hint_id!r}: unknown, or expired")
-        return hint_json(hint)
+        return existing_hint(queues(state).get, hint_id)
 
     @delete(
         "/{hint_id:str}",
@@ -126,10 +132,4 @@ class HintController(Controller):
         },
     )
     def cancel_hint(self, hint_id: FromPath[str], state: AppState) -> Hint:
-        try:
-            hint = queues(state).cancel(hint_id)
-        except redis.RedisError as error:
-            raise redis_down(error) from error
-        if hint is None:
-            raise not_found(f"no hint {hint_id!r}: unknown, or expired")
-        return hint_json(hint)
+        return existing_hint(queues(state).cancel, hint_id)
