@@ -95,14 +95,14 @@ class HintQueues:
             name: Queue(name, connection=connection, serializer=JSONSerializer) for name in QUEUES
         }
 
-    def submit(self, request: HintRequest) -> tuple[HintStatus, bool]:
-        """The hint's status, and whether this call created its job."""
+    def submit(self, request: HintRequest) -> HintStatus:
+        """The status of the request's hint: its existing job, or a new one."""
         job_id = request.job_id()
         for _ in range(3):  # a job may expire between the duplicate check and the fetch
             job = self._fetch(job_id)
             if job is not None:
                 if STATUS[job.get_status()] not in ("failed", "canceled"):
-                    return self._status(job), False
+                    return self._status(job)
                 job.delete()  # a failed or canceled hint is tried again
             queue = self._queue_for(request)
             if queue.count >= self.limit:
@@ -127,14 +127,14 @@ class HintQueues:
                 )
             except DuplicateJobError:
                 continue
-            return self._status(job), True
+            return self._status(job)
         raise RuntimeError(f"could not enqueue or fetch hint job {job_id}")
 
     def get(self, hint_id: str) -> HintStatus | None:
         job = self._fetch(hint_id)
         if job is None:
             return None
-        if job.get_status() == JobStatus.STARTED:
+        if job.get_status(refresh=False) == JobStatus.STARTED:  # as just fetched
             self._fail_if_worker_died(job)
         return self._status(job)
 

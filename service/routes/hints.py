@@ -74,7 +74,7 @@ def hint_router(game: Game, rate_limit_middleware) -> Router:
             game.id, data.kind, data.state.model_dump(mode="json"), data.seat, budget
         )
         try:
-            hint, _created = queues(state).submit(request)
+            hint = queues(state).submit(request)
         except QueueFull as error:
             raise hints_unavailable(f"{error}; try again shortly", retry_after=10) from error
         except redis.RedisError as error:

@@ -20,13 +20,11 @@ from service.referee import Referee, legal_move_json
 from service.routes.catalogue import known_game
 
 SVG = "image/svg+xml"
-IF_MATCH = (
-    "the ETag of the state you believe is current: if the state sent is another, the answer is"
-    " 412 (two players moving from the same state)"
+IF_MATCH_HEADER = HeaderParameter(
+    name="If-Match",
+    description="the ETag of the state you believe is current: if the state sent is another,"
+    " the answer is 412 (two players moving from the same state)",
 )
-
-
-IF_MATCH_HEADER = HeaderParameter(name="If-Match", description=IF_MATCH)
 
 
 def tagged(step: dict[str, Any], status: int = 200) -> Response:
