@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import signal
 from pathlib import Path
 
 import click
@@ -49,6 +50,10 @@ def serve(host: str, port: int, workers: int) -> None:
         app = create_app(Settings.from_env(redis_url))
         where = f"embedded Redis at {redis_url}, {workers} workers" if embedded else redis_url
         click.echo(f"gamekeeper listening on http://{host}:{port} ({where})", err=True)
+        # uvicorn stops on SIGINT/SIGTERM, then raises the signal again for the handler it
+        # found: absorb it, so that the workers stop (finishing their jobs) before Redis does
+        for signum in (signal.SIGINT, signal.SIGTERM):
+            signal.signal(signum, lambda *_: None)
         uvicorn.Server(uvicorn.Config(app, host=host, port=port, log_level="warning")).run()
     finally:
         processes.stop(children)

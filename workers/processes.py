@@ -29,8 +29,12 @@ def _die_with_parent() -> None:  # runs in the child, between fork and exec
 
 
 def spawn(command: list[str], **kwargs) -> subprocess.Popen:
-    """Start ``command`` as a child that receives SIGTERM when this process dies."""
-    return subprocess.Popen(command, preexec_fn=_die_with_parent, **kwargs)
+    """Start ``command`` as a child that receives SIGTERM when this process dies.
+
+    It gets a process group of its own, so a Ctrl-C in the terminal reaches only this process,
+    which then stops its children in order (workers before the Redis they need).
+    """
+    return subprocess.Popen(command, preexec_fn=_die_with_parent, process_group=0, **kwargs)
 
 
 def worker_command(redis_url: str, name: str) -> list[str]:

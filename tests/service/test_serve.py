@@ -1,6 +1,7 @@
 """``gamekeeper serve`` as a user runs it: no REDIS_URL, so an embedded Redis and workers.
 
-Plays a game over HTTP, gets a hint from a worker, sends SIGTERM, and checks that every
+Plays a game over HTTP, gets a hint from a worker, stops ``serve`` (SIGTERM, or Ctrl-C) while a
+worker is busy, and checks that everything stopped in order, without errors, and that every
 process it started is gone.
 """
 
@@ -15,8 +16,10 @@ import time
 from pathlib import Path
 
 import httpx
+import pytest
 
 from tests.conftest import free_port, wait_for_http
+from tests.service.test_hints import HARD_TURN
 
 
 def descendants(pid: int) -> set[int]:
@@ -45,7 +48,17 @@ def alive(pid: int) -> bool:
     return state != "Z"
 
 
-def test_serve_plays_hints_and_leaves_no_process_behind(tmp_path):
+def sigterm(server: subprocess.Popen) -> None:
+    server.send_signal(signal.SIGTERM)
+
+
+def ctrl_c(server: subprocess.Popen) -> None:
+    """What a terminal does: SIGINT to the whole foreground process group."""
+    os.killpg(server.pid, signal.SIGINT)
+
+
+@pytest.mark.parametrize("stop", [sigterm, ctrl_c])
+def test_serve_plays_hints_and_leaves_no_process_behind(tmp_path, stop):
     port = free_port()
     env = {k: v for k, v in os.environ.items() if k not in ("REDIS_URL", "GAMEKEEPER_SECRET")}
     env["GAMEKEEPER_DATA_DIR"] = str(tmp_path)
@@ -54,6 +67,7 @@ def test_serve_plays_hints_and_leaves_no_process_behind(tmp_path):
         [command, "serve", "--port", str(port), "--workers", "2"],
         env=env,
         stderr=subprocess.PIPE,
+        process_group=0,
         text=True,
     )
     url = f"http://127.0.0.1:{port}"
@@ -83,12 +97,19 @@ def test_serve_plays_hints_and_leaves_no_process_behind(tmp_path):
                 "/v1/games/thrag/apply", json={"state": step["state"], "move": move}
             )
             assert applied.status_code == 200
+            busy = client.post(
+                "/v1/games/thrag/hints", json={"state": HARD_TURN, "budget_ms": 3000}
+            )
+            while client.get(busy.headers["location"]).json()["status"] == "queued":
+                assert time.monotonic() < deadline + 30
+                time.sleep(0.05)
         started = descendants(server.pid)
         assert len(started) >= 3, "an embedded Redis and two workers"
-        server.send_signal(signal.SIGTERM)
-        server.wait(timeout=30)
-        banner = server.stderr.read()
-        assert f"listening on http://127.0.0.1:{port}" in banner
+        stop(server)  # while a worker is busy: it finishes its job, then Redis goes
+        assert server.wait(timeout=30) == 0
+        log = server.stderr.read()
+        assert f"listening on http://127.0.0.1:{port}" in log
+        assert "gamekeeper stopped" in log and "Traceback" not in log, log
         deadline = time.monotonic() + 10
         while any(alive(pid) for pid in started) and time.monotonic() < deadline:
             time.sleep(0.05)
