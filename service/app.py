@@ -22,6 +22,7 @@ from service.routes.hints import HintController, hint_router
 from service.routes.play import UNKNOWN_ENDPOINT_ROUTE, game_router
 from service.settings import Settings
 from service.strict import StrictPydanticPlugin
+from service.upkeep import hint_upkeep
 from workers.hints import HintQueues, connect
 
 VERSION = "0.1.0"
@@ -29,7 +30,10 @@ VERSION = "0.1.0"
 
 def create_app(settings: Settings) -> Litestar:
     queues = HintQueues(
-        connect(settings.redis_url), settings.interactive_budget_ms, settings.hint_queue_limit
+        connect(settings.redis_url),
+        settings.interactive_budget_ms,
+        settings.hint_queue_limit,
+        settings.hint_wait_s,
     )
     metrics.hint_jobs.queues = queues
     hint_rate = RateLimitConfig(
@@ -52,6 +56,7 @@ def create_app(settings: Settings) -> Litestar:
         # wire names are the aliases where a model has them (Troll Party's tables "0", "1", "2")
         plugins=[StrictPydanticPlugin(), PydanticSchemaPlugin(prefer_alias=True)],
         middleware=[metrics.prometheus.middleware],
+        lifespan=[hint_upkeep],
         exception_handlers={Exception: handle_exception},
         request_max_body_size=settings.max_body_bytes,
         stores={"hint_rate_limit": MemoryStore()},

@@ -7,6 +7,8 @@ import secrets
 from dataclasses import dataclass
 from pathlib import Path
 
+from workers.hints import WAIT_S
+
 DEFAULT_DATA_DIR = Path(os.environ.get("XDG_DATA_HOME", Path.home() / ".local" / "share"))
 
 
@@ -20,6 +22,7 @@ class Settings:
     hint_queue_limit: int = 1000
     hint_rate_per_minute: int = 60
     interactive_budget_ms: int = 5000
+    hint_wait_s: int = WAIT_S
 
     @classmethod
     def from_env(cls, redis_url: str | None = None) -> Settings:
@@ -29,6 +32,7 @@ class Settings:
             max_body_bytes=int(os.environ.get("GAMEKEEPER_MAX_BODY_BYTES", 1024 * 1024)),
             hint_queue_limit=int(os.environ.get("GAMEKEEPER_HINT_QUEUE_LIMIT", 1000)),
             hint_rate_per_minute=int(os.environ.get("GAMEKEEPER_HINT_RATE_PER_MINUTE", 60)),
+            hint_wait_s=int(os.environ.get("GAMEKEEPER_HINT_WAIT_S", WAIT_S)),
         )
 
 

@@ -82,6 +82,13 @@ def server_env(redis_url: str, **extra: str) -> dict[str, str]:
     }
 
 
+def other_database(redis_url: str, db: int) -> str:
+    """The same Redis, another database, emptied: no worker watches it, so jobs stay queued."""
+    url = redis_url + ("&" if "?" in redis_url else "?") + f"db={db}"
+    redis.Redis.from_url(url).flushdb()
+    return url
+
+
 @contextmanager
 def running_api(redis_url: str, **env: str) -> Iterator[str]:
     """The real app under uvicorn on a free loopback port; yields its URL."""

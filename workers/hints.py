@@ -2,14 +2,18 @@
 
 Identical requests (same game, kind, state, seat and budget) get the same job id, so they share
 one job and, once it is done, its cached result. Jobs are JSON-serialised (never pickle: a
-state comes from a client), wait at most ``QUEUED_TTL`` seconds in the queue, keep results
-for ``RESULT_TTL`` and failures for ``FAILURE_TTL``.
+state comes from a client), keep results for ``RESULT_TTL`` and failures for ``FAILURE_TTL``.
+
+No hint is silently lost: ``HintQueues.reap``, run every ``REAP_INTERVAL_S`` by the API, fails
+a hint whose worker was killed and one that no worker started within the wait limit, each with
+a problem saying so, and the client may ask again.
 """
 
 from __future__ import annotations
 
 import hashlib
 import json
+from collections.abc import Callable
 from contextlib import suppress
 from dataclasses import dataclass
 from datetime import UTC, datetime
@@ -26,12 +30,17 @@ from rq.serializers import JSONSerializer
 
 INTERACTIVE, BATCH = "interactive", "batch"
 QUEUES = (INTERACTIVE, BATCH)
-QUEUED_TTL = 120
+WAIT_S = 120
+#: rq's own expiry of a queued job, a backstop for when no API runs ``reap``
+QUEUED_TTL_MARGIN_S = 60
 RESULT_TTL = 3600
 FAILURE_TTL = 24 * 3600
 TIMEOUT_MARGIN_S = 30
 HEARTBEAT_S = 2
 SILENCE_S = 5 * HEARTBEAT_S
+REAP_INTERVAL_S = HEARTBEAT_S
+REAPER_LOCK = "gamekeeper:hints:reaper"
+PROBLEMS = "https://gamekeeper.dev/problems"
 JOB_FUNCTION = "workers.jobs.solve_hint"
 
 #: rq's statuses as API.md's hint statuses
@@ -46,6 +55,18 @@ STATUS = {
     JobStatus.FAILED: "failed",
     JobStatus.STOPPED: "canceled",
     JobStatus.CANCELED: "canceled",
+}
+
+
+HINT_FAILED = {
+    "type": f"{PROBLEMS}/hint-failed",
+    "title": "Hint failed",
+    "status": 500,
+    "detail": "solving this hint failed unexpectedly; ask again",
+}
+WORKER_STOPPED = {
+    **HINT_FAILED,
+    "detail": "the worker solving this hint stopped (killed?); ask again",
 }
 
 
@@ -87,10 +108,17 @@ def connect(url: str) -> redis.Redis:
 class HintQueues:
     """The two hint queues on one Redis: short budgets go to ``interactive``."""
 
-    def __init__(self, connection: redis.Redis, interactive_budget_ms: int, limit: int) -> None:
+    def __init__(
+        self,
+        connection: redis.Redis,
+        interactive_budget_ms: int,
+        limit: int,
+        wait_s: int = WAIT_S,
+    ) -> None:
         self.connection = connection
         self.interactive_budget_ms = interactive_budget_ms
         self.limit = limit
+        self.wait_s = wait_s
         self.queues = {
             name: Queue(name, connection=connection, serializer=JSONSerializer) for name in QUEUES
         }
@@ -120,7 +148,7 @@ class HintQueues:
                     job_id=job_id,
                     unique=True,
                     timeout=request.budget_ms // 1000 + TIMEOUT_MARGIN_S,
-                    ttl=QUEUED_TTL,
+                    ttl=self.wait_s + QUEUED_TTL_MARGIN_S,
                     result_ttl=RESULT_TTL,
                     failure_ttl=FAILURE_TTL,
                     meta={"game": request.game, "kind": request.kind},
@@ -132,29 +160,65 @@ class HintQueues:
 
     def get(self, hint_id: str) -> HintStatus | None:
         job = self._fetch(hint_id)
-        if job is None:
-            return None
-        if job.get_status(refresh=False) == JobStatus.STARTED:  # as just fetched
-            self._fail_if_worker_died(job)
-        return self._status(job)
+        return None if job is None else self._status(job)
 
-    def _fail_if_worker_died(self, job: Job) -> None:
-        """A job whose worker went silent (killed) fails now, not when rq notices (~1 min).
+    def reap(self) -> int:
+        """Fail the hints nobody will finish; how many. One API process reaps per interval.
 
-        Workers heartbeat every ``HEARTBEAT_S`` while a job runs; silence for ``SILENCE_S``
-        means the worker and its work horse are gone, and the client may ask again.
+        A started hint whose worker has been silent for ``SILENCE_S`` (workers heartbeat every
+        ``HEARTBEAT_S`` while a job runs) was killed with its worker: rq alone would notice
+        after more than a minute. A queued hint that waited ``wait_s`` has no worker to run it.
         """
+        if not self.connection.set(REAPER_LOCK, "1", nx=True, px=REAP_INTERVAL_S * 900):
+            return 0
+        reaped = 0
+        for name, queue in self.queues.items():
+            started = StartedJobRegistry(name, connection=self.connection)
+            for job_id in started.get_job_ids(cleanup=False):
+                job = self._fetch(job_id)
+                if job is not None and self._worker_went_silent(job):
+                    self._fail(job, WORKER_STOPPED, started.remove_executions)
+                    reaped += 1
+            reaped += self._fail_unstarted(queue)
+        return reaped
+
+    def _worker_went_silent(self, job: Job) -> bool:
+        if job.get_status(refresh=False) != JobStatus.STARTED:
+            return False
         key = Worker.redis_worker_namespace_prefix + (job.worker_name or "")
         worker = Worker.find_by_key(key, connection=self.connection) if job.worker_name else None
-        if worker is not None and worker.last_heartbeat is not None:
-            silence = datetime.now(UTC) - worker.last_heartbeat.replace(tzinfo=UTC)
-            if silence.total_seconds() < SILENCE_S:
-                return
+        if worker is None or worker.last_heartbeat is None:
+            return True
+        silence = datetime.now(UTC) - worker.last_heartbeat.replace(tzinfo=UTC)
+        return silence.total_seconds() >= SILENCE_S
+
+    def _fail_unstarted(self, queue: Queue) -> int:
+        """Fail the queue's oldest jobs while they have waited ``wait_s``; how many."""
+        reaped = 0
+        for job_id in queue.get_job_ids():
+            job = self._fetch(job_id)
+            if job is None or job.enqueued_at is None:
+                continue  # expired, or being enqueued right now
+            waited = datetime.now(UTC) - job.enqueued_at.replace(tzinfo=UTC)
+            if waited.total_seconds() < self.wait_s:
+                break  # the queue is in order of arrival: the rest waited less
+            problem = {
+                "type": f"{PROBLEMS}/hints-unavailable",
+                "title": "No worker took the hint",
+                "status": 503,
+                "detail": f"no worker started this hint within {self.wait_s} s; ask again",
+            }
+            self._fail(job, problem, queue.remove)
+            reaped += 1
+        return reaped
+
+    def _fail(self, job: Job, problem: dict[str, Any], unlist: Callable) -> None:
+        """Record ``job`` as failed with ``problem``, taken off ``unlist``'s queue or registry."""
+        job.meta["problem"] = problem
+        job.save_meta()
         with self.connection.pipeline() as pipeline:
-            StartedJobRegistry(job.origin, connection=self.connection).remove_executions(
-                job, pipeline=pipeline
-            )
-            record_job_failure(job, "the worker solving this hint stopped (killed?)", pipeline)
+            unlist(job, pipeline=pipeline)
+            record_job_failure(job, problem["detail"], pipeline)
             pipeline.execute()
 
     def cancel(self, hint_id: str) -> HintStatus | None:
@@ -191,12 +255,7 @@ class HintQueues:
         result = job.return_value() if status == "finished" else None
         error = None
         if status == "failed":
-            error = job.meta.get("problem") or {
-                "type": "https://gamekeeper.dev/problems/hint-failed",
-                "title": "Hint failed",
-                "status": 500,
-                "detail": "the worker solving this hint stopped unexpectedly; ask again",
-            }
+            error = job.meta.get("problem") or HINT_FAILED
         return HintStatus(
             job.id, job.meta.get("game", ""), job.meta.get("kind", ""), status, result, error
         )

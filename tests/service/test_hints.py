@@ -7,9 +7,11 @@ import time
 import httpx
 import pytest
 import redis as redis_client
+from rq.job import Job, JobStatus
+from rq.serializers import JSONSerializer
 
 from games.thrag import GAME
-from tests.conftest import api_client, spawn_worker
+from tests.conftest import api_client, other_database, spawn_worker
 from workers import processes
 
 
@@ -81,13 +83,6 @@ def test_hint_requests_are_checked_before_queueing(client):
     assert too_long.status_code == 400
     wrong_kind = client.post("/v1/games/thrag/hints", json={"state": digital, "kind": "mcts"})
     assert wrong_kind.status_code == 400
-
-
-def other_database(redis_url: str, db: int) -> str:
-    """The same Redis, another database: no worker watches it, so jobs stay queued."""
-    url = redis_url + ("&" if "?" in redis_url else "?") + f"db={db}"
-    redis_client.Redis.from_url(url).flushdb()
-    return url
 
 
 @pytest.fixture()
@@ -188,10 +183,12 @@ def test_a_worker_killed_mid_job_fails_the_hint_and_asking_again_succeeds(redis_
         worker = spawn_worker(database, "doomed-worker")
         request = {"state": HARD_TURN, "budget_ms": 4000}
         location = client.post("/v1/games/thrag/hints", json=request).headers["location"]
-        wait_for(client, location, {"started"})
+        hint_id = wait_for(client, location, {"started"})["id"]
         worker.kill()  # SIGKILL: no warm shutdown, its work horse dies with it
         worker.wait()
-        failed = wait_for(client, location, {"failed", "finished"}, timeout=30)
+        job_status = wait_for_job(database, hint_id, {JobStatus.FAILED, JobStatus.FINISHED})
+        assert job_status == JobStatus.FAILED, "the API's reaper fails it with nobody polling"
+        failed = client.get(location).json()
         assert failed["status"] == "failed" and "stopped" in failed["error"]["detail"]
         assert failed["error"]["type"].endswith("/hint-failed")
         replacement = spawn_worker(database, "replacement-worker")
@@ -201,3 +198,30 @@ def test_a_worker_killed_mid_job_fails_the_hint_and_asking_again_succeeds(redis_
             assert wait_for(client, location, {"finished", "failed"})["status"] == "finished"
         finally:
             processes.stop([replacement])
+
+
+def test_a_hint_no_worker_starts_in_time_fails_and_can_be_asked_again(redis_url):
+    database = other_database(redis_url, 7)
+    with api_client(database, GAMEKEEPER_HINT_WAIT_S="1") as client:
+        request = {"state": new_game(client, seed=70)["state"], "budget_ms": 300}
+        created = client.post("/v1/games/thrag/hints", json=request)
+        assert created.json()["status"] == "queued"
+        job_status = wait_for_job(database, created.json()["id"], {JobStatus.FAILED}, timeout=15)
+        assert job_status == JobStatus.FAILED, "not left to expire into a 404"
+        failed = client.get(created.headers["location"]).json()
+        assert failed["error"]["type"].endswith("/hints-unavailable")
+        assert failed["error"]["detail"].startswith("no worker started this hint within 1 s")
+        assert redis_client.Redis.from_url(database).llen("rq:queue:interactive") == 0
+        again = client.post("/v1/games/thrag/hints", json=request)
+        assert again.status_code == 202 and again.json()["status"] == "queued"
+
+
+def wait_for_job(redis_url: str, job_id: str, statuses: set, timeout: float = 30) -> JobStatus:
+    """A job's status read from Redis itself: no API request that could act on it."""
+    connection = redis_client.Redis.from_url(redis_url)
+    deadline = time.monotonic() + timeout
+    while True:
+        status = Job.fetch(job_id, connection, serializer=JSONSerializer).get_status()
+        if status in statuses or time.monotonic() > deadline:
+            return status
+        time.sleep(0.1)
