@@ -8,13 +8,13 @@ from litestar.datastructures import State
 from litestar.middleware.rate_limit import RateLimitConfig
 from litestar.openapi import OpenAPIConfig
 from litestar.plugins.pydantic import PydanticSchemaPlugin
-from litestar.stores.memory import MemoryStore
 
 from games.core.registry import all_games
 from service import metrics
 from service.models import open_model_names
 from service.openapi_docs import close_strict_objects, tag_unions
 from service.problems import handle_exception
+from service.rate_limit import FailOpenStore
 from service.referee import Referee
 from service.routes.catalogue import CatalogueController
 from service.routes.health import HealthController
@@ -36,6 +36,7 @@ def create_app(settings: Settings) -> Litestar:
         settings.hint_wait_s,
     )
     metrics.hint_jobs.queues = queues
+    rate_store = FailOpenStore(settings.redis_url)
     hint_rate = RateLimitConfig(
         rate_limit=("minute", settings.hint_rate_per_minute),
         store="hint_rate_limit",
@@ -59,7 +60,8 @@ def create_app(settings: Settings) -> Litestar:
         lifespan=[hint_upkeep],
         exception_handlers={Exception: handle_exception},
         request_max_body_size=settings.max_body_bytes,
-        stores={"hint_rate_limit": MemoryStore()},
+        stores={"hint_rate_limit": rate_store},
+        on_shutdown=[rate_store.close],
         cors_config=CORSConfig(allow_origins=["*"], expose_headers=["Location", "ETag"]),
         openapi_config=OpenAPIConfig(
             title="gamekeeper",

@@ -4,12 +4,13 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from tests.conftest import api_client, free_port
+from tests.conftest import api_client, free_port, other_database
 from workers.embedded import EmbeddedRedis
 
 
 def test_hint_creation_is_rate_limited_per_client(redis_url):
-    with api_client(redis_url, GAMEKEEPER_HINT_RATE_PER_MINUTE="2") as client:
+    database = other_database(redis_url, 8)
+    with api_client(database, GAMEKEEPER_HINT_RATE_PER_MINUTE="2") as client:
         state = client.post("/v1/games/thrag/states", json={"seed": 31}).json()["state"]
         answers = [client.post("/v1/games/thrag/hints", json={"state": state}) for _ in range(3)]
         assert [a.status_code for a in answers[:2]] == [202, 202]
@@ -20,6 +21,18 @@ def test_hint_creation_is_rate_limited_per_client(redis_url):
         assert limited.headers["ratelimit-limit"] == "2"
         other = client.post("/v1/games/thrag/legal-moves", json={"state": state})
         assert other.status_code == 200, "only hint creation is limited"
+
+
+def test_every_api_process_counts_against_one_rate_limit(redis_url):
+    database = other_database(redis_url, 9)
+    limit = {"GAMEKEEPER_HINT_RATE_PER_MINUTE": "3"}
+    with api_client(database, **limit) as first, api_client(database, **limit) as second:
+        state = first.post("/v1/games/thrag/states", json={"seed": 33}).json()["state"]
+        hint = {"state": state}
+        answers = [first.post("/v1/games/thrag/hints", json=hint) for _ in range(2)]
+        answers += [second.post("/v1/games/thrag/hints", json=hint) for _ in range(2)]
+        assert [a.status_code for a in answers] == [202, 202, 202, 429]
+        assert first.post("/v1/games/thrag/hints", json=hint).status_code == 429
 
 
 def test_stateless_endpoints_survive_redis_going_away_and_hints_recover():
