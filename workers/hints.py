@@ -129,7 +129,7 @@ class HintQueues:
         for _ in range(3):  # a job may expire between the duplicate check and the fetch
             job = self._fetch(job_id)
             if job is not None:
-                if STATUS[job.get_status()] not in ("failed", "canceled"):
+                if STATUS[job.get_status(refresh=False)] not in ("failed", "canceled"):
                     return self._status(job)
                 job.delete()  # a failed or canceled hint is tried again
             queue = self._queue_for(request)
@@ -226,7 +226,7 @@ class HintQueues:
         job = self._fetch(hint_id)
         if job is None:
             return None
-        status = job.get_status()
+        status = job.get_status(refresh=False)
         if STATUS[status] == "queued":
             job.cancel()
         elif status == JobStatus.STARTED:
@@ -251,7 +251,7 @@ class HintQueues:
 
     @staticmethod
     def _status(job: Job) -> HintStatus:
-        status = STATUS[job.get_status()]
+        status = STATUS[job.get_status(refresh=False)]
         result = job.return_value() if status == "finished" else None
         error = None
         if status == "failed":
