@@ -20,10 +20,12 @@ class Request:
     method: str
     path: str
     body: object | None = None
+    headers: tuple[tuple[str, str], ...] = ()
 
     def encode(self, host: str) -> bytes:
         payload = b"" if self.body is None else json.dumps(self.body).encode()
         head = f"{self.method} {self.path} HTTP/1.1\r\nHost: {host}\r\n"
+        head += "".join(f"{name}: {value}\r\n" for name, value in self.headers)
         if self.body is not None:
             head += f"Content-Type: application/json\r\nContent-Length: {len(payload)}\r\n"
         return (head + "\r\n").encode() + payload
