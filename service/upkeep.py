@@ -8,7 +8,7 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections.abc import AsyncIterator
-from contextlib import asynccontextmanager
+from contextlib import asynccontextmanager, suppress
 
 import redis
 from litestar import Litestar
@@ -36,3 +36,5 @@ async def hint_upkeep(app: Litestar) -> AsyncIterator[None]:
         yield
     finally:
         task.cancel()
+        with suppress(asyncio.CancelledError):
+            await task

@@ -169,7 +169,8 @@ class HintQueues:
         ``HEARTBEAT_S`` while a job runs) was killed with its worker: rq alone would notice
         after more than a minute. A queued hint that waited ``wait_s`` has no worker to run it.
         """
-        if not self.connection.set(REAPER_LOCK, "1", nx=True, px=REAP_INTERVAL_S * 900):
+        held_ms = REAP_INTERVAL_S * 900  # free again before the next round of any process
+        if not self.connection.set(REAPER_LOCK, "1", nx=True, px=held_ms):
             return 0
         reaped = 0
         for name, queue in self.queues.items():
