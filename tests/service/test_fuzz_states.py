@@ -10,8 +10,8 @@ carry no signature, so the rules must catch the mutations; digital-mode states a
 and any change of meaning must be refused (4xx: tampered-state, or validation, wrong-game...).
 Checks as in test_fuzz.py but negative-data rejection (a mutated state may match the schema):
 no 5xx, answers conform to the documented schema, status codes, content types and headers, and
-every error is problem+json. ``GAMEKEEPER_FUZZ_STATE_EXAMPLES`` (default 40 per operation)
-sets the size of the run.
+every error is problem+json; every hint the API accepted ends without a server-side failure.
+``GAMEKEEPER_FUZZ_STATE_EXAMPLES`` (default 40 per operation) sets the size of the run.
 """
 
 from __future__ import annotations
@@ -19,6 +19,7 @@ from __future__ import annotations
 import copy
 import os
 import random
+import time
 from collections import Counter
 from collections.abc import Iterator
 from typing import Any
@@ -156,6 +157,7 @@ def test_real_states_mutated_honour_the_contract(operation, api_url, real_states
     game = all_games()[operation.path.split("/")[3]]
     endpoint = operation.path.rsplit("/", 1)[1]
     answers: Counter = Counter()
+    hints: set[str] = set()
 
     @given(  # the real state first: draws made after a large case lean to their simplest
         real=real_state(real_states[game.id]),
@@ -174,6 +176,8 @@ def test_real_states_mutated_honour_the_contract(operation, api_url, real_states
             case.body["budget_ms"] = min(case.body.get("budget_ms") or 50, 50)
         response = case.call_and_validate(base_url=api_url, checks=CHECKS)
         fuzz_counter[f"{state['mode']} {kind} {response.status_code}"] += 1
+        if endpoint == "hints" and response.status_code in (200, 202):
+            hints.add(response.json()["id"])
         answers[response.status_code >= 400] += 1
 
         def seen() -> str:  # hypothesis prints no example here: say what was sent and answered
@@ -189,6 +193,20 @@ def test_real_states_mutated_honour_the_contract(operation, api_url, real_states
 
     run()
     assert answers[True] >= answers.total() // 4, "the mutations should bite"
+    for hint in hints:  # a state the API let through must not break a worker either
+        error = finished_hint(api_url, hint)["error"]
+        assert error is None or error["status"] < 500, f"hint {hint}: {error}"
+
+
+def finished_hint(api_url: str, hint_id: str, timeout: float = 60) -> dict:
+    deadline = time.monotonic() + timeout
+    while (hint := httpx.get(f"{api_url}/v1/hints/{hint_id}").json())["status"] in (
+        "queued",
+        "started",
+    ):
+        assert time.monotonic() < deadline, f"hint {hint_id} still {hint['status']}"
+        time.sleep(0.05)
+    return hint
 
 
 def same_meaning(game, forged: dict, original: dict) -> bool:
