@@ -26,31 +26,18 @@ from typing import Any
 
 import httpx
 import pytest
-import schemathesis
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from pydantic import ValidationError
 from schemathesis import GenerationMode
-from schemathesis.checks import not_a_server_error
-from schemathesis.specs.openapi.checks import (
-    content_type_conformance,
-    response_headers_conformance,
-    response_schema_conformance,
-    status_code_conformance,
-)
+from schemathesis.specs.openapi.checks import negative_data_rejection
 
 from games.core.registry import all_games
-from service.cli import openapi_document
+from tests.service.test_fuzz import CHECKS as CONTRACT_CHECKS
+from tests.service.test_fuzz import SCHEMA
 
-CHECKS = [
-    not_a_server_error,
-    status_code_conformance,
-    content_type_conformance,
-    response_headers_conformance,
-    response_schema_conformance,
-]
+CHECKS = [check for check in CONTRACT_CHECKS if check is not negative_data_rejection]
 EXAMPLES = int(os.environ.get("GAMEKEEPER_FUZZ_STATE_EXAMPLES", "40"))
-SCHEMA = schemathesis.openapi.from_dict(openapi_document())
 OPERATIONS = [
     op
     for op in (result.ok() for result in SCHEMA.get_all_operations())
