@@ -13,6 +13,7 @@ Chance tasks wait for a draw, decision tasks for a seat's move; automatic tasks 
 from __future__ import annotations
 
 from dataclasses import replace
+from functools import lru_cache
 from itertools import combinations
 
 from games.trogdor import wire
@@ -239,25 +240,16 @@ def pending(w) -> tuple[str, int | None, str, str] | None:
     return ("draw_movement_card", None, reason[0], reason[1])
 
 
-_DRAWS: dict[tuple[str, str], wire.BaseModel] = {}
-
-
+# chance outcomes are listed on every draw: share their (frozen) move objects; custom content
+# can name any card, so the caches are bounded
+@lru_cache(maxsize=4096)
 def _draw_move(card: str) -> wire.DrawMovementCard:
-    found = _DRAWS.get(("m", card))
-    if found is None:
-        if len(_DRAWS) > 10_000:
-            _DRAWS.clear()
-        found = _DRAWS[("m", card)] = wire.DrawMovementCard.model_construct(card=card)
-    return found
+    return wire.DrawMovementCard.model_construct(card=card)
 
 
+@lru_cache(maxsize=4096)
 def _draw_action(card: str) -> wire.DrawActionCard:
-    found = _DRAWS.get(("a", card))
-    if found is None:
-        if len(_DRAWS) > 10_000:
-            _DRAWS.clear()
-        found = _DRAWS[("a", card)] = wire.DrawActionCard.model_construct(card=card)
-    return found
+    return wire.DrawActionCard.model_construct(card=card)
 
 
 _OUTCOMES: dict[tuple, list[tuple[wire.BaseModel, int]]] = {}
