@@ -21,11 +21,11 @@ from games.trogdor.rules_board import (
     WRAP,
     Work,
     burn_tile,
+    burninate,
     cottage_eligible,
     enter,
     heal,
     ignite_cottage,
-    ignite_peasants,
     knight_mask,
     occupied_mask,
     take_peasants,
@@ -255,12 +255,7 @@ def apply_effect(w: Work, move: wire.CardEffect) -> None:
         return
     if card == "shot-put":
         w.pop()
-        if move.target == "tile":
-            burn_tile(w, to, by_trogdor=True)
-        elif move.target == "peasant":
-            ignite_peasants(w, to, 1)
-        else:
-            ignite_cottage(w, to)
+        burninate(w, to, move.target)
         return
     raise AssertionError(f"no effect for {card}")
 

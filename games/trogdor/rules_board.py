@@ -238,6 +238,16 @@ def ignite_peasants(w: Work, pos: int, count: int | None = None) -> int:
     return n
 
 
+def burninate(w: Work, pos: int, target: str) -> None:
+    """T3: Trogdor burninates the tile at ``pos``, one Peasant on it, or its Cottage."""
+    if target == "tile":
+        burn_tile(w, pos, by_trogdor=True)
+    elif target == "peasant":
+        ignite_peasants(w, pos, 1)
+    else:
+        ignite_cottage(w, pos)
+
+
 def burn_everything_at(w: Work, pos: int, by_trogdor: bool) -> None:
     """T17 / T11: burn the tile, ignite its Peasants and its Cottage if eligible."""
     burn_tile(w, pos, by_trogdor)

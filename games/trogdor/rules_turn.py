@@ -40,7 +40,7 @@ from games.trogdor.rules_board import (
     WRAP,
     Work,
     burn_everything_at,
-    burn_tile,
+    burninate,
     check_victory,
     cottage_eligible,
     enter,
@@ -48,7 +48,6 @@ from games.trogdor.rules_board import (
     heal,
     hurt,
     ignite_cottage,
-    ignite_peasants,
     is_lake,
     lake_eligible,
     move_archer,
@@ -616,12 +615,7 @@ def _action(w: Work, move) -> None:
         take_peasants(w, here, 1)
         heal(w, f"Trogdor chomps the Peasant at {pos_text(here)}")
     elif t == "burninate":
-        if move.target == "tile":
-            burn_tile(w, here, by_trogdor=True)
-        elif move.target == "peasant":
-            ignite_peasants(w, here, 1)
-        else:
-            ignite_cottage(w, here)
+        burninate(w, here, move.target)
     elif t == "hide":
         w.hiding = True
         w.pop()
