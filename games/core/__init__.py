@@ -5,14 +5,13 @@ Everything here is pure: no I/O, no clock, no global randomness.
 """
 
 from games.core.errors import GameError, GameOver, IllegalMove, InvalidState
-from games.core.game import Event, Game, HintKind, LegalMove, Score, Setup
+from games.core.game import Event, Game, LegalMove, Score, Setup
 
 __all__ = [
     "Event",
     "Game",
     "GameError",
     "GameOver",
-    "HintKind",
     "IllegalMove",
     "InvalidState",
     "LegalMove",

@@ -9,7 +9,9 @@ from __future__ import annotations
 
 import hashlib
 import hmac
+import random
 from collections.abc import Callable, Sequence
+from typing import Any
 
 from games.core.game import Event, Game, S
 
@@ -38,7 +40,7 @@ def keyed_picker(secret: bytes, game_id: str, seed: int) -> Picker:
     return pick
 
 
-def random_picker(rng) -> Picker:  # rng: random.Random
+def random_picker(rng: random.Random) -> Picker:
     """A picker from a seeded ``random.Random``, for playouts, tests and benchmarks."""
 
     def pick(weights: Sequence[int], counter: int) -> int:
@@ -47,7 +49,7 @@ def random_picker(rng) -> Picker:  # rng: random.Random
     return pick
 
 
-def resolve_chance(game: Game[S], state: S, pick: Picker) -> tuple[S, list[Event]]:
+def resolve_chance(game: Game[S, Any], state: S, pick: Picker) -> tuple[S, list[Event]]:
     """Apply chance outcomes until a seat must move or the game is over."""
     events: list[Event] = []
     while True:

@@ -1,16 +1,24 @@
-"""Typed errors raised by the engines; the service maps each to one problem type of API.md."""
+"""Typed errors raised by the engines, each naming its problem type (:mod:`games.core.problems`)."""
+
+from typing import Any
+
+from games.core.problems import PROBLEM_TYPES
 
 
 class GameError(Exception):
     """Base of every error an engine raises on bad input. ``problem`` names the API problem type."""
 
     problem = "invalid-state"
-    status = 422
 
-    def __init__(self, detail: str, **extensions: object) -> None:
+    def __init__(self, detail: str, **extensions: Any) -> None:
         super().__init__(detail)
         self.detail = detail
         self.extensions = extensions
+
+    @property
+    def status(self) -> int:
+        """The HTTP status of the error's problem type."""
+        return PROBLEM_TYPES[self.problem].status
 
 
 class InvalidState(GameError):
@@ -29,11 +37,15 @@ class GameOver(GameError):
     """A move was sent to a finished game."""
 
     problem = "game-over"
-    status = 409
 
 
 class InvalidSetup(GameError):
     """The options of a new game are inconsistent (checked beyond their schema)."""
 
     problem = "validation"
-    status = 400
+
+
+def require(condition: bool, detail: str) -> None:
+    """Raise :class:`InvalidState` with ``detail`` unless ``condition`` holds (invariant checks)."""
+    if not condition:
+        raise InvalidState(detail)

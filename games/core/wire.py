@@ -22,18 +22,38 @@ class Strict(BaseModel):
     model_config = ConfigDict(strict=True, extra="forbid", frozen=True)
 
 
+#: the longest ``sealed`` part accepted (base64url of a compressed, encrypted state)
+SEALED_MAX = 65_536
+
+
 class Envelope(Strict):
     """The fields every game's state has (API.md, ``State``)."""
 
     variant: str
     mode: Mode
-    seed: Annotated[int, Field(ge=0, le=SEED_MAX)]
+    seed: Annotated[
+        int | None,
+        Field(
+            ge=0,
+            le=SEED_MAX,
+            description="null in a sealed state: a game's seed would let anyone replay its draws",
+        ),
+    ]
     status: str
     to_act: Annotated[list[Seat], Field(max_length=6)]
     turn: Annotated[int, Field(ge=0, le=10_000)]
     draw_counter: Annotated[
         int, Field(ge=0, le=10_000_000, description="chance events resolved so far")
     ]
+    sealed: Annotated[
+        str | None,
+        Field(
+            default=None,
+            max_length=SEALED_MAX,
+            description="digital mode, games with hidden information: what some seat may not see,"
+            " encrypted by the service (send it back as received)",
+        ),
+    ] = None
     signature: Annotated[
         str | None,
         Field(

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-import json
 from functools import cache
-from importlib import resources
 from typing import Any
+
+from games.core.content import load_data
 
 COLORS = ("red", "green", "blue")
 DICE = ("red", "green", "blue", "black")
@@ -21,13 +21,9 @@ def face_name(value: int) -> str:
     return FACE_NAMES.get(value, str(value))
 
 
-def _load(name: str) -> Any:
-    return json.loads(resources.files("games.thrag").joinpath("data", name).read_text())
-
-
 @cache
 def content() -> dict[str, Any]:
-    data = _load("content.json")
+    data = load_data("games.thrag", "content.json")
     assert tuple(data["colors"]) == COLORS, "content.json: colours must be red, green, blue"
     for color in COLORS:
         assert sorted(data["beasts"][color]) == [1, 2, 3, 4, 5], f"H1: {color} beasts are ace-5"
@@ -40,4 +36,4 @@ def content() -> dict[str, Any]:
 
 @cache
 def rulings() -> list[dict[str, str]]:
-    return _load("rulings.json")
+    return load_data("games.thrag", "rulings.json")

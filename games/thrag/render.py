@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import textwrap
 from collections.abc import Sequence
 from html import escape
 
@@ -13,6 +14,8 @@ from games.thrag.state import COLOR_INDEX, ThragState
 
 FILL = {"red": "#c0392b", "green": "#27ae60", "blue": "#2e86c1", "black": "#2c3e50"}
 WIDTH, HEIGHT = 640, 400
+#: a plan's lines under the table: their height, and how many characters fit the width
+PLAN_LINE, PLAN_CHARS = 18, 84
 #: the outer ring of the 4x4 turn track, clockwise from the upper left: (row, col) per turn
 TRACK = [
     (0, 0),
@@ -65,18 +68,30 @@ def _plan_steps(state: ThragState, plan: Sequence[BaseModel]) -> list[str]:
     return steps
 
 
-def render(state: ThragState, plan: Sequence[BaseModel] = ()) -> str:
+def _plan_lines(steps: list[str]) -> list[str]:
+    """The plan under the table, one numbered step a line, wrapped to the picture's width."""
+    lines = ["Plan:"]
+    for n, step in enumerate(steps, 1):
+        lines.extend(textwrap.wrap(f"{n}. {step}", PLAN_CHARS, subsequent_indent="    "))
+    return lines
+
+
+def render(state: ThragState, seat: int | None, plan: Sequence[BaseModel]) -> str:
+    """The table, with the plan's moves (a hint) listed; everything drawn is public."""
+    lines = _plan_lines(_plan_steps(state, plan)) if plan else []
+    height = HEIGHT + PLAN_LINE * len(lines)
     parts = [
-        f'<svg xmlns="http://www.w3.org/2000/svg" width="{WIDTH}" height="{HEIGHT}"'
-        f' viewBox="0 0 {WIDTH} {HEIGHT}">',
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="{WIDTH}" height="{height}"'
+        f' viewBox="0 0 {WIDTH} {height}">',
         '<rect width="100%" height="100%" fill="#f4efe1"/>',
     ]
     parts.append(_text(20, 30, f"Thrag — turn {state.turn} of {TURNS} — {state.status}", 18))
     # the stacks: red, green, blue, and the black healing stack furthest right (Setup)
     for column, color in enumerate((*COLORS, "black")):
         x = 20 + column * 80
+        slain: tuple[int, ...] = ()  # healing tiles are never slain
         if color == "black":
-            pile, discard, slain = state.healing_draw, state.healing_discard, ()
+            pile, discard = state.healing_draw, state.healing_discard
         else:
             i = COLOR_INDEX[color]
             pile, discard, slain = state.draw_piles[i], state.discards[i], state.slain[i]
@@ -121,7 +136,7 @@ def render(state: ThragState, plan: Sequence[BaseModel] = ()) -> str:
         f'<circle cx="{470 + col * 34 + 16}" cy="{230 + row * 34 + 16}" r="10"'
         f' fill="{FILL["black"]}"/>'
     )
-    if plan:  # a hint's moves, as the player would say them
-        parts.append(_text(20, 350, "Plan: " + "; ".join(_plan_steps(state, plan)), 13, "#8e44ad"))
+    for n, line in enumerate(lines):  # a hint's moves, as the player would say them
+        parts.append(_text(20, HEIGHT - 10 + n * PLAN_LINE, line, 13, "#8e44ad"))
     parts.append("</svg>")
     return "".join(parts)

@@ -1,4 +1,4 @@
-"""Thrag's rules (rulebook and rulings H5-H12) as pure functions of :class:`ThragState`.
+"""Thrag's rules (rulebook and rulings H5-H17) as pure functions of :class:`ThragState`.
 
 A turn: draw the beasts (H5) -> roll the dice -> choose fights (H6, H7, H8) -> stop (H10)
 -> heal (H9) -> reshuffle and advance (H5, H11). Every draw and roll is a chance event.
@@ -10,7 +10,8 @@ from dataclasses import replace
 from itertools import combinations
 
 from games.core.errors import GameOver, IllegalMove
-from games.core.game import Event, LegalMove, Score
+from games.core.game import Event, LegalMove, Score, Setup
+from games.core.tuples import replaced, with_added, without
 from games.thrag import wire
 from games.thrag.content import BEASTS_IN_ALL, COLORS, FACES, TURNS, face_name
 from games.thrag.state import (
@@ -24,22 +25,15 @@ from games.thrag.state import (
     Beast,
     Fight,
     ThragState,
+    new_state,
 )
 
 THRAG = 0
 
 
-def _without(values: tuple[int, ...], value: int) -> tuple[int, ...]:
-    index = values.index(value)
-    return values[:index] + values[index + 1 :]
-
-
-def _with(values: tuple[int, ...], value: int) -> tuple[int, ...]:
-    return tuple(sorted((*values, value)))
-
-
-def _set(items: tuple, index: int, item) -> tuple:
-    return (*items[:index], item, *items[index + 1 :])
+def new_game(setup: Setup) -> ThragState:
+    """Set-up (rulebook, Setup): nothing drawn yet, the first turn's draws pending."""
+    return new_state(setup.mode, setup.seed, setup.options)
 
 
 # --- what is pending -------------------------------------------------------------------------
@@ -140,8 +134,71 @@ def spendable_pawns(state: ThragState, beast: str) -> tuple[str, ...]:
 
 
 def _coin_value(state: ThragState, value: int) -> int:
-    """H13: a coloured null coin adds ``null_value``."""
+    """H13, H17: a coloured null coin adds ``null_value`` (black coins never come here)."""
     return state.options.null_value if value == 0 else value
+
+
+# --- labels: what each choice is sure to do (H14, H15) ---------------------------------------
+
+
+def _beast_name(beast: Beast) -> str:
+    return f"the {beast.color} {face_name(beast.value)}"
+
+
+def _listing(names: list[str]) -> str:
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def _stop_label(state: ThragState) -> str:
+    """H10, H14: stopping sends every living beast drawn this turn to its colour's discards."""
+    living = [_beast_name(b) for b in state.drawn if not b.slain]
+    goes = "goes to its discard pile" if len(living) == 1 else "go to their discard piles"
+    return f"Stop fighting for this turn: {_listing(living)} {goes}"
+
+
+def _certain_loss(state: ThragState, damages: list[int]) -> str:
+    """H15: a loss whatever happens: its damage, and Thrag's death if even the least kills."""
+    least, most = min(damages), max(damages)
+    text = f"a certain loss: {least if least == most else f'{least} to {most}'} damage"
+    if not payment_options(state.hit_points, least):
+        text += " kills Thrag"
+    return text
+
+
+def _strike_label(state: ThragState, beast: Beast) -> str:
+    """H15: a strike's outcome is certain; the label says which."""
+    head = f"Strike {_beast_name(beast)}: Thrag {state.thrag_die} against {beast.strength}"
+    if state.thrag_die >= beast.strength:
+        return f"{head}, a certain win"
+    return f"{head}, {_certain_loss(state, [beast.strength - state.thrag_die])}"
+
+
+def _flip_label(state: ThragState, beast: Beast, color: str) -> str:
+    """H15: what is certain of a flip, and with ``track_coins`` its exact chance to win.
+
+    Labels are seen by the seat, so without ``track_coins`` the label reasons only from what
+    ``view`` shows (how many coins are left): the coin may be any of null-5.
+    """
+    left = state.coins[COLOR_INDEX[color]]
+    tracked = state.options.track_coins
+    shortfalls = [
+        beast.strength - state.thrag_die - _coin_value(state, value)
+        for value in (left if tracked else FACES)
+    ]
+    wins = sum(1 for shortfall in shortfalls if shortfall <= 0)
+    label = (
+        f"Flip a {color} coin ({len(left)} left) for {_beast_name(beast)}:"
+        f" Thrag {state.thrag_die} + coin against {beast.strength}"
+    )
+    if wins == len(shortfalls):
+        label += ", a certain win"
+    elif not wins:
+        label += ", " + _certain_loss(state, shortfalls)
+    elif tracked:
+        label += f", {wins} in {len(shortfalls)} to win"
+    if sum(map(len, state.coins)) == 1 and state.slain_count < BEASTS_IN_ALL - 1:
+        label += "; the last coin with beasts left: the game is lost (H11)"
+    return label
 
 
 def legal_moves(state: ThragState) -> list[LegalMove]:
@@ -161,7 +218,7 @@ def legal_moves(state: ThragState) -> list[LegalMove]:
                 )
                 moves.append(LegalMove(wire.FightMove(beast=beast.color), THRAG, label))
         if state.fights_this_turn:
-            moves.append(LegalMove(wire.Stop(), THRAG, "Stop fighting for this turn"))
+            moves.append(LegalMove(wire.Stop(), THRAG, _stop_label(state)))
         return moves
     fight = state.fight
     if fight.damage:
@@ -179,13 +236,10 @@ def legal_moves(state: ThragState) -> list[LegalMove]:
             label = f"Spend the {pawn} pawn: the {pawn} beast rerolls its die ({beast.die})"
         moves.append(LegalMove(wire.SpendPawn(pawn=pawn), THRAG, label))
     for color in flippable_colors(state, fight.beast):
-        left = len(state.coins[COLOR_INDEX[color]])
-        label = f"Flip a {color} coin ({left} left)"
-        moves.append(LegalMove(wire.FlipCoin(color=color), THRAG, label))
-    label = f"Strike without a coin ({state.thrag_die} against {beast.strength})"
-    moves.append(LegalMove(wire.Strike(), THRAG, label))
-    if state.fights_this_turn:
-        moves.append(LegalMove(wire.Stop(), THRAG, "Stop fighting for this turn"))
+        moves.append(LegalMove(wire.FlipCoin(color=color), THRAG, _flip_label(state, beast, color)))
+    moves.append(LegalMove(wire.Strike(), THRAG, _strike_label(state, beast)))
+    if state.fights_this_turn:  # H14: a fight may be abandoned once one is resolved this turn
+        moves.append(LegalMove(wire.Stop(), THRAG, _stop_label(state)))
     return moves
 
 
@@ -228,7 +282,7 @@ def _draw_beast(state: ThragState, move: wire.DrawBeast, events: list[Event]) ->
     state = replace(
         state,
         draw_counter=state.draw_counter + 1,
-        draw_piles=_set(state.draw_piles, i, _without(pile, move.value)),
+        draw_piles=replaced(state.draw_piles, i, without(pile, move.value)),
         drawn=(*state.drawn, Beast(color, move.value)),
     )
     events.append(
@@ -322,7 +376,7 @@ def _spend_pawn(state: ThragState, move: wire.SpendPawn, events: list[Event]) ->
     )
     return replace(
         state,
-        pawns=_set(state.pawns, i, "spent"),
+        pawns=replaced(state.pawns, i, "spent"),
         fight=replace(fight, rerolling=target),
     )
 
@@ -358,7 +412,7 @@ def _draw_coin(state: ThragState, move: wire.DrawCoin, events: list[Event]) -> T
     state = replace(
         state,
         draw_counter=state.draw_counter + 1,
-        coins=_set(state.coins, i, _without(state.coins[i], move.value)),
+        coins=replaced(state.coins, i, without(state.coins[i], move.value)),
         fight=replace(fight, coin_value=move.value),
     )
     return _compare(state, _coin_value(state, move.value), events)
@@ -415,10 +469,10 @@ def _compare(state: ThragState, coin: int, events: list[Event]) -> ThragState:
 
 def _slay(state: ThragState, beast: Beast) -> ThragState:
     i = COLOR_INDEX[beast.color]
-    slain = _set(state.slain, i, _with(state.slain[i], beast.value))
+    slain = replaced(state.slain, i, with_added(state.slain[i], beast.value))
     pawns = state.pawns
     if len(slain[i]) == 5 and pawns[i] == "unused":
-        pawns = _set(pawns, i, "black")  # H7: the pawn turns black
+        pawns = replaced(pawns, i, "black")  # H7: the pawn turns black
     drawn = tuple(replace(b, slain=True) if b.color == beast.color else b for b in state.drawn)
     return replace(state, slain=slain, pawns=pawns, drawn=drawn)
 
@@ -449,7 +503,7 @@ def _pay(state: ThragState, move: wire.Pay, events: list[Event]) -> ThragState:
         )
     hit_points, pool = state.hit_points, state.healing_pool
     for coin in coins:
-        hit_points, pool = _without(hit_points, coin), _with(pool, coin)
+        hit_points, pool = without(hit_points, coin), with_added(pool, coin)
     events.append(
         Event(
             "damage_paid",
@@ -465,20 +519,25 @@ def _stop(state: ThragState, move: wire.Stop, events: list[Event]) -> ThragState
     if state.phase not in (CHOOSE, FIGHT):
         raise IllegalMove("Thrag can stop only while fighting")
     if not state.fights_this_turn:
-        raise IllegalMove("H5: Thrag must fight at least once per turn")
-    if state.fight is not None:
+        raise IllegalMove(
+            "H5: Thrag must fight at least once per turn; an abandoned fight does not count (H14)"
+        )
+    abandoned = None
+    if state.fight is not None:  # H14: abandoned after the pawns, before a coin or strike
         _require_before_flip(state, "Thrag stops")
+        abandoned = state.fight.beast
     discards = state.discards
     for beast in state.drawn:
         if not beast.slain:
             i = COLOR_INDEX[beast.color]
-            discards = _set(discards, i, _with(discards[i], beast.value))
+            discards = replaced(discards, i, with_added(discards[i], beast.value))
     gone = [f"{b.color} {face_name(b.value)}" for b in state.drawn if not b.slain]
+    quits = "Thrag stops fighting" if abandoned is None else f"Thrag abandons the {abandoned} fight"
     events.append(
         Event(
             "fighting_stopped",
-            "Thrag stops fighting; to the discards: " + ", ".join(gone),
-            {"discarded": gone},
+            f"{quits}; to the discards: " + ", ".join(gone),
+            {"discarded": gone, "abandoned": abandoned},
         )
     )
     return replace(state, discards=discards, drawn=(), fight=None, phase=HEAL)
@@ -490,14 +549,14 @@ def _draw_healing(state: ThragState, move: wire.DrawHealing, events: list[Event]
     state = replace(
         state,
         draw_counter=state.draw_counter + 1,
-        healing_draw=_without(state.healing_draw, move.value),
-        healing_discard=_with(state.healing_discard, move.value),
+        healing_draw=without(state.healing_draw, move.value),
+        healing_discard=with_added(state.healing_discard, move.value),
     )
     if move.value in state.healing_pool:
         state = replace(
             state,
-            healing_pool=_without(state.healing_pool, move.value),
-            hit_points=_with(state.hit_points, move.value),
+            healing_pool=without(state.healing_pool, move.value),
+            hit_points=with_added(state.hit_points, move.value),
         )
         text = f"Healing tile {move.value}: Thrag takes the {move.value} coin back"
     else:
@@ -559,9 +618,12 @@ _HANDLERS = {
 
 
 def score(state: ThragState) -> Score:
-    """H12: a victory scores the turns left plus one per special weapon never spent."""
+    """H12: a victory scores the turns left plus one per special weapon never spent.
+
+    H16: a weapon left out by ``options.weapons`` (pawn None) was never spent either.
+    """
     slain = state.slain_count
-    unspent = sum(1 for p in state.pawns if p in ("unused", "black"))
+    unspent = sum(1 for p in state.pawns if p != "spent")
     turns_left = TURNS - state.turn
     won = state.status == "victory"
     total = turns_left + unspent if won else 0

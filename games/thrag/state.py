@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from games.core.errors import InvalidState
+from games.core.errors import InvalidState, require
 from games.thrag import wire
 from games.thrag.content import BEASTS_IN_ALL, COLORS, FACES, TURNS
 
@@ -130,6 +130,16 @@ def _phase_of(model: wire.State) -> str:
     return CHOOSE
 
 
+def _coin_values(coins: wire.CoinsByColor, color: str) -> tuple[int, ...]:
+    values = getattr(coins, color)
+    if isinstance(values, int):
+        raise InvalidState(
+            f"H13: the {color} coins are only counted ({values}): a whole state lists their"
+            " values (a view, or the readable part of a sealed state, cannot be played on)"
+        )
+    return tuple(sorted(values))
+
+
 def from_wire(model: wire.State) -> ThragState:
     fight = None
     if model.fight is not None:
@@ -155,7 +165,7 @@ def from_wire(model: wire.State) -> ThragState:
         healing_pool=tuple(sorted(model.healing_pool)),
         healing_draw=tuple(sorted(model.healing_tiles.draw_pile)),
         healing_discard=tuple(sorted(model.healing_tiles.discard)),
-        coins=tuple(tuple(sorted(getattr(model.coins, color))) for color in COLORS),
+        coins=tuple(_coin_values(model.coins, color) for color in COLORS),
         pawns=tuple(model.pawns.get(color) for color in COLORS),
         draw_piles=tuple(tuple(sorted(s.draw_pile)) for s in stacks),
         discards=tuple(tuple(sorted(s.discard)) for s in stacks),
@@ -217,92 +227,85 @@ def to_wire(state: ThragState, pending_chance: dict | None, to_act: tuple[int, .
 # --- invariants ------------------------------------------------------------------------------
 
 
-def _require(condition: bool, detail: str) -> None:
-    if not condition:
-        raise InvalidState(detail)
-
-
 def check_invariants(state: ThragState) -> None:
     """Conservation and consistency: what any reachable (or hand-posed) state satisfies."""
     for i, color in enumerate(COLORS):
         unslain_drawn = [b.value for b in state.drawn if b.color == color and not b.slain]
         every = state.draw_piles[i] + state.discards[i] + state.slain[i] + tuple(unslain_drawn)
-        _require(
+        require(
             sorted(every) == list(TILES),
             f"H1: the {color} beasts (draw pile, discard, slain, drawn) must be ace-5 once each,"
             f" found {sorted(every)}",
         )
         for beast in state.drawn:
             if beast.color == color and beast.slain:
-                _require(beast.value in state.slain[i], f"slain {color} {beast.value} not in slain")
+                require(beast.value in state.slain[i], f"slain {color} {beast.value} not in slain")
         coins = state.coins[i]
-        _require(
+        require(
             len(set(coins)) == len(coins) and set(coins) <= set(FACES),
             f"H3: {color} coins must be distinct values null-5, found {list(coins)}",
         )
         pawn = state.pawns[i]
-        _require(
+        require(
             (pawn is None) == (color not in state.options.weapons),
             f"H13: the {color} pawn is in play exactly when options.weapons lists it",
         )
         all_slain = len(state.slain[i]) == len(TILES)
-        _require(
+        require(
             not (pawn == "black" and not all_slain) and not (pawn == "unused" and all_slain),
             f"H7: the {color} pawn turns black exactly when every {color} beast is slain unspent",
         )
-    _require(
+    require(
         sorted(state.hit_points + state.healing_pool) == list(FACES),
         "H3: the black coins (hit points and healing pool) must be null-5 once each",
     )
-    _require(
+    require(
         0 in state.hit_points or state.status != "ongoing", "Thrag's null coin is his last breath"
     )
-    _require(
+    require(
         sorted(state.healing_draw + state.healing_discard) == list(TILES),
         "H2: the healing tiles (draw pile and discard) must be ace-5 once each",
     )
     colors_drawn = [b.color for b in state.drawn]
-    _require(len(set(colors_drawn)) == len(colors_drawn), "H5: at most one beast per colour a turn")
-    _require(1 <= state.turn <= TURNS, "H2: turns run from 1 to 12")
+    require(len(set(colors_drawn)) == len(colors_drawn), "H5: at most one beast per colour a turn")
+    require(1 <= state.turn <= TURNS, "H2: turns run from 1 to 12")
     won = state.slain_count == BEASTS_IN_ALL
-    _require(
-        won == (state.status == "victory"), "H11: victory exactly when all 15 beasts are slain"
-    )
-    _require((state.status == "ongoing") == (state.phase != OVER), "status and phase disagree")
+    require(won == (state.status == "victory"), "H11: victory exactly when all 15 beasts are slain")
+    require((state.status == "ongoing") == (state.phase != OVER), "status and phase disagree")
     _check_end(state)
     if state.phase in (DRAW, ROLL, CHOOSE, FIGHT):
         _check_draws(state)
     if state.phase in (DRAW, ROLL):
-        _require(not any(b.slain for b in state.drawn), "H6: no beast is slain before the fights")
+        require(not any(b.slain for b in state.drawn), "H6: no beast is slain before the fights")
     if state.phase == ROLL:
         # H5: the beasts' dice are rolled in draw order, Thrag's black die last
-        _require(state.fights_this_turn == 0, "H5: the dice are rolled before any fight")
-        _require(state.thrag_die is None, "H5: Thrag's black die is rolled last")
+        require(state.fights_this_turn == 0, "H5: the dice are rolled before any fight")
+        require(state.thrag_die is None, "H5: Thrag's black die is rolled last")
     if state.phase in (CHOOSE, FIGHT) and not state.fights_this_turn:
-        _require(not any(b.slain for b in state.drawn), "H6: a beast is slain only by a fight")
+        require(not any(b.slain for b in state.drawn), "H6: a beast is slain only by a fight")
     if state.phase in (CHOOSE, FIGHT):
-        _require(state.drawn and state.thrag_die is not None, "fighting needs drawn, rolled beasts")
-        _require(all(b.die is not None for b in state.drawn), "every drawn beast's die is rolled")
-        _require(not all(b.slain for b in state.drawn), "H5: fighting is over once all are slain")
+        require(state.drawn and state.thrag_die is not None, "fighting needs drawn, rolled beasts")
+        require(all(b.die is not None for b in state.drawn), "every drawn beast's die is rolled")
+        require(not all(b.slain for b in state.drawn), "H5: fighting is over once all are slain")
     if state.phase in (DRAW, HEAL):
-        _require(state.fight is None, "no fight while drawing")
+        require(state.fight is None, "no fight while drawing")
     if state.phase == DRAW:
-        _require(state.thrag_die is None and state.fights_this_turn == 0, "a new turn has no die")
-        _require(all(b.die is None for b in state.drawn), "dice are rolled after the draws")
+        require(state.thrag_die is None and state.fights_this_turn == 0, "a new turn has no die")
+        require(all(b.die is None for b in state.drawn), "dice are rolled after the draws")
     if state.phase == HEAL:
-        _require(not state.drawn, "H10: drawn beasts are slain or discarded before healing")
-        _require(state.fights_this_turn > 0, "H5: Thrag must fight at least once per turn")
+        require(not state.drawn, "H10: drawn beasts are slain or discarded before healing")
+        require(state.fights_this_turn > 0, "H5: Thrag must fight at least once per turn")
     fight = state.fight
     if fight is not None:
         beast = state.drawn_beast(fight.beast)
-        _require(beast is not None and not beast.slain, "the fight's beast is a living drawn beast")
-        _require(state.phase == FIGHT, "a fight exists only in the fight phase")
+        require(beast is not None and not beast.slain, "the fight's beast is a living drawn beast")
+        require(state.phase == FIGHT, "a fight exists only in the fight phase")
         if fight.coin_color is not None and fight.coin_value is None:
-            _require(
+            require(
                 fight.coin_color in COLORS and bool(state.coins[COLOR_INDEX[fight.coin_color]]),
                 "a pending flip needs coins of its colour",
             )
-        _require(
+        require(
             sum(
                 (
                     fight.rerolling is not None,
@@ -320,25 +323,25 @@ def _check_end(state: ThragState) -> None:
     """H11: how a game ended, and what an ongoing game still has."""
     reason = state.end_reason
     if state.status == "ongoing":
-        _require(reason is None, f"H11: an ongoing game has no end_reason, found {reason!r}")
-        _require(
+        require(reason is None, f"H11: an ongoing game has no end_reason, found {reason!r}")
+        require(
             any(state.coins),
             "H11: the last coloured coin is flipped with beasts alive: the game is over",
         )
         # H5: an empty healing stack is reshuffled at the end of the turn it empties in
-        _require(bool(state.healing_draw), "H5: the healing draw pile is never empty in play")
+        require(bool(state.healing_draw), "H5: the healing draw pile is never empty in play")
     elif state.status == "victory":
-        _require(reason == "victory", f"H11: a victory's end_reason is victory, not {reason!r}")
+        require(reason == "victory", f"H11: a victory's end_reason is victory, not {reason!r}")
     else:
-        _require(
+        require(
             reason in ("died", "exhausted", "breakfast-missed"),
             f"H11: a defeat's end_reason is died, exhausted or breakfast-missed, not {reason!r}",
         )
-        _require(
+        require(
             reason != "exhausted" or not any(state.coins),
             "H11: exhausted means every red, green and blue coin is flipped",
         )
-        _require(
+        require(
             reason != "breakfast-missed" or state.turn == TURNS,
             "H11: breakfast is missed when the twelfth turn ends",
         )
@@ -351,7 +354,7 @@ def _check_draws(state: ThragState) -> None:
     left undrawn has neither a draw pile nor a discard: all its beasts are slain.
     """
     order = [COLOR_INDEX[b.color] for b in state.drawn]
-    _require(order == sorted(order), "H5: the beasts are drawn (and listed) red, green, blue")
+    require(order == sorted(order), "H5: the beasts are drawn (and listed) red, green, blue")
     still_to_draw = [
         i for i in range(len(COLORS)) if state.draw_piles[i] and i > max(order, default=-1)
     ]
@@ -359,44 +362,44 @@ def _check_draws(state: ThragState) -> None:
         if i in order:
             continue
         if state.phase != DRAW or i < max(order, default=-1):
-            _require(
+            require(
                 not state.draw_piles[i],
                 f"H5: a {color} beast is drawn every turn while the {color} pile is not empty",
             )
-        _require(
+        require(
             bool(state.draw_piles[i]) or not state.discards[i],
             f"H5: the empty {color} draw pile was reshuffled from its discards",
         )
     if state.phase == DRAW:
-        _require(bool(still_to_draw), "H5: a draw is pending but no pile is left to draw from")
+        require(bool(still_to_draw), "H5: a draw is pending but no pile is left to draw from")
 
 
 def _check_fight(state: ThragState, fight: Fight, beast: Beast) -> None:
     """H6-H8: the fight in progress is one the rules can reach."""
-    _require(
+    require(
         fight.rerolling in (None, fight.beast, "black"),
         f"H7: a pawn rerolls the {fight.beast} beast's die or Thrag's, not {fight.rerolling}",
     )
     if fight.coin_color is not None:
         own = state.coins[COLOR_INDEX[fight.beast]]
-        _require(
+        require(
             fight.coin_color == fight.beast or not own,
             f"H6: against the {fight.beast} beast a {fight.beast} coin is flipped while any"
             f" remain, not a {fight.coin_color} one",
         )
     if fight.coin_value is not None:
-        _require(fight.damage > 0, "H7: once a coin is flipped the fight is resolved at once")
+        require(fight.damage > 0, "H7: once a coin is flipped the fight is resolved at once")
     if fight.damage:
         coin = fight.coin_value or 0
         if fight.coin_value == 0:
             coin = state.options.null_value
         strength = state.thrag_die + coin
-        _require(
+        require(
             fight.damage == beast.strength - strength,
             f"H6: the damage is the difference of strengths, {beast.strength} - {strength},"
             f" not {fight.damage}",
         )
-        _require(
+        require(
             sum(state.hit_points) >= fight.damage,
             f"H8: Thrag cannot pay {fight.damage} damage with {list(state.hit_points)}: he is dead",
         )

@@ -4,8 +4,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from games.thrag.state import ThragState
 
-def view(wire_state: dict[str, Any], seat: int) -> dict[str, Any]:
+
+def view(state: ThragState, wire_state: dict[str, Any], seat: int | None) -> dict[str, Any]:
     """The wire state with coin values replaced by counts when coins are not tracked."""
     seen = {key: value for key, value in wire_state.items() if key != "signature"}
     if not wire_state["options"]["track_coins"]:

@@ -115,7 +115,8 @@ class DrawHealing(Strict):
     value: TileValue
 
 
-Move = Annotated[
+#: every move: a seat's, or a chance outcome
+AnyMove = (
     FightMove
     | SpendPawn
     | FlipCoin
@@ -125,9 +126,9 @@ Move = Annotated[
     | DrawBeast
     | Roll
     | DrawCoin
-    | DrawHealing,
-    Field(discriminator="type"),
-]
+    | DrawHealing
+)
+Move = Annotated[AnyMove, Field(discriminator="type")]
 CHANCE_MOVES = (DrawBeast, Roll, DrawCoin, DrawHealing)
 
 
@@ -156,14 +157,16 @@ class BeastsByColor(Strict):
 
 
 CoinValues = Annotated[list[Face], Field(max_length=6)]
+#: how many coins are left, where their values are hidden (H13: a sealed state, or a view)
+CoinCount = Annotated[int, Field(ge=0, le=6)]
 
 
 class CoinsByColor(Strict):
-    """Values of the coins not yet flipped, per colour (H3)."""
+    """Values of the coins not yet flipped, per colour (H3); only their number where hidden."""
 
-    red: CoinValues
-    green: CoinValues
-    blue: CoinValues
+    red: CoinValues | CoinCount
+    green: CoinValues | CoinCount
+    blue: CoinValues | CoinCount
 
 
 class HealingTiles(Strict):

@@ -26,8 +26,9 @@ from games.trogdor.rules_board import (
     enter,
     heal,
     ignite_cottage,
-    knight_mask,
+    knights_at,
     occupied_mask,
+    protected,
     take_peasants,
 )
 from games.trogdor.state import bits, pos_json, pos_text
@@ -104,6 +105,17 @@ def move_targets(w: Work) -> list[tuple[int, str]]:
     return [(q, d) for q, d in seen.items()]
 
 
+def entry_cost(w: Work, pos: int) -> str:
+    """What Trogdor entering ``pos`` costs, for a label: ": 2 Knights there, 2 damage" (T5, T52),
+    "" where no Knight stands."""
+    knights = knights_at(w, pos)
+    if not knights:
+        return ""
+    there = "a Knight there" if knights == 1 else f"{knights} Knights there"
+    why = protected(w, "enter")
+    return f": {there}, " + (f"no damage ({why})" if why else f"{knights} damage")
+
+
 def tunnels(w: Work) -> int:
     """Tunnel tiles, and Mountains too for Galgabudge."""
     m = w.mask("Tunnel")
@@ -145,19 +157,24 @@ def pre_moves(w: Work, seat: int) -> list[tuple[wire.BaseModel, str]]:
     elif card == "wingaling":
         for p in range(CELLS):
             if p != w.trogdor:
-                out.append((effect(seat, card, p), f"Wingaling!: fly to {pos_text(p)}"))
+                label = f"Wingaling!: fly to {pos_text(p)}{entry_cost(w, p)}"
+                out.append((effect(seat, card, p), label))
     elif card == "tunnel-warp":
-        for t in bits(w.mask("Tunnel")):
+        tunnel_tiles = w.mask("Tunnel")
+        for t in bits(tunnel_tiles):
             for p in range(CELLS):
-                if p != t and not w.cottage_mask >> p & 1:
-                    move = mk(
-                        wire.CardEffect, seat=seat, card=card, to=POS[p], target=None, tunnel=POS[t]
-                    )
-                    label = (
-                        f"Tunnel Warp: swap the Tunnel at {pos_text(t)} with the {w.kinds[p]}"
-                        f" at {pos_text(p)}"
-                    )
-                    out.append((move, label))
+                if w.cottage_mask >> p & 1 or p == t:
+                    continue
+                if tunnel_tiles >> p & 1 and (p < t or not swap_changes(w, t, p)):
+                    continue  # the two Tunnels: listed once, and only if that changes something
+                move = mk(
+                    wire.CardEffect, seat=seat, card=card, to=POS[p], target=None, tunnel=POS[t]
+                )
+                label = (
+                    f"Tunnel Warp: swap the Tunnel at {pos_text(t)} with the {w.kinds[p]}"
+                    f" at {pos_text(p)}"
+                )
+                out.append((move, label))
     return out
 
 
@@ -191,10 +208,11 @@ def post_moves(w: Work, seat: int) -> list[tuple[wire.BaseModel, str]]:
             )
     elif card == "hidey-hole":
         for p in bits(w.mask("Mountain")):
+            if p == w.trogdor and w.hiding:
+                continue  # hiding there already: that would change nothing
             where = "here" if p == w.trogdor else f"at {pos_text(p)}"
-            out.append(
-                (effect(seat, card, p), f"Hidey Hole: jump to the Mountain {where} and hide")
-            )
+            label = f"Hidey Hole: jump to the Mountain {where} and hide{entry_cost(w, p)}"
+            out.append((effect(seat, card, p), label))
     elif card == "shot-put":
         for p in bits(REACH2[w.trogdor]):
             if not w.burned >> p & 1:
@@ -202,7 +220,7 @@ def post_moves(w: Work, seat: int) -> list[tuple[wire.BaseModel, str]]:
                     wire.CardEffect, seat=seat, card=card, to=POS[p], target="tile", tunnel=None
                 )
                 out.append((move, f"Shot Put!: burninate the {w.kinds[p]} tile at {pos_text(p)}"))
-            if p in w.peasants:
+            if p in w.peasants and not w.is_lake(p):  # T42: on the Lake it changes nothing
                 move = mk(
                     wire.CardEffect, seat=seat, card=card, to=POS[p], target="peasant", tunnel=None
                 )
@@ -260,23 +278,35 @@ def apply_effect(w: Work, move: wire.CardEffect) -> None:
     raise AssertionError(f"no effect for {card}")
 
 
-def swap_tiles(w: Work, a: int, b: int) -> None:
-    """Tunnel Warp: swap two tiles; their burned side and the pieces on them move too."""
+def _swapped(w: Work, a: int, b: int) -> dict:
+    """Tunnel Warp: the fields after tiles ``a`` and ``b`` swap places; their burned side and
+    the pieces on them move too."""
     kinds = list(w.kinds)
     kinds[a], kinds[b] = kinds[b], kinds[a]
-    w.kinds = tuple(kinds)
     ba, bb = w.burned >> a & 1, w.burned >> b & 1
-    w.burned = w.burned & ~(1 << a | 1 << b) | ba << b | bb << a
 
     def moved(p: int) -> int:
         return b if p == a else a if p == b else p
 
-    w.peasants = tuple(sorted(moved(p) for p in w.peasants))
-    w.knights = tuple(moved(p) for p in w.knights)
-    if w.troghammer is not None:
-        w.troghammer = moved(w.troghammer)
-    w.archer = moved(w.archer)
-    w.trogdor = moved(w.trogdor)
+    return {
+        "kinds": tuple(kinds),
+        "burned": w.burned & ~(1 << a | 1 << b) | ba << b | bb << a,
+        "peasants": tuple(sorted(moved(p) for p in w.peasants)),
+        "knights": tuple(moved(p) for p in w.knights),
+        "troghammer": None if w.troghammer is None else moved(w.troghammer),
+        "archer": moved(w.archer),
+        "trogdor": moved(w.trogdor),
+    }
+
+
+def swap_changes(w: Work, a: int, b: int) -> bool:
+    """Whether swapping the tiles changes anything (two alike, empty Tunnels would not)."""
+    return any(getattr(w, field) != value for field, value in _swapped(w, a, b).items())
+
+
+def swap_tiles(w: Work, a: int, b: int) -> None:
+    for field, value in _swapped(w, a, b).items():
+        setattr(w, field, value)
     w.event(
         "tiles_swapped",
         f"Tunnel Warp: the tiles at {pos_text(a)} and {pos_text(b)} swap places",
@@ -285,41 +315,47 @@ def swap_tiles(w: Work, a: int, b: int) -> None:
     )
 
 
-# --- items (T13, T19) ----------------------------------------------------------------------
+# --- items (T13, T19, T49) -------------------------------------------------------------------
+
+
+def use_label(w: Work, seat: int, item: str, what: str) -> str:
+    """T49: "Use X: what" on the owner's turn, "Seat s uses X: what" on another seat's."""
+    who = "Use" if seat == w.active else f"Seat {seat} uses"
+    return f"{who} {name(item)}: {what}"
+
+
+def keep_label(w: Work, seat: int, item: str, what: str) -> str:
+    """Declining a reactive item: "What", or "Seat s keeps X: what" on another seat's turn."""
+    if seat == w.active:
+        return what
+    return f"Seat {seat} keeps {name(item)}: {what[0].lower()}{what[1:]}"
 
 
 def item_moves(w: Work, seat: int) -> list[tuple[wire.BaseModel, str]]:
-    """Items used as moves during Trogdor's actions."""
-    item = w.item
-    if item not in ACTION_ITEMS or not w.item_ready(item):
+    """The uses of ``seat``'s item during Trogdor's actions, if it may use it now (T49)."""
+    item = w.seats[seat].item
+    if item not in ACTION_ITEMS or w.item_seat(item) != seat:
         return []
-    title = name(item)
-    out: list[tuple[wire.BaseModel, str]] = []
+    uses: list[tuple[wire.UseItem, str]] = []
     if item == "that-dog-tennis-ball-thing":
         for p in _unburned(w, (1 << CELLS) - 1):
-            out.append(
-                (
-                    item_move(seat, item, to=p, target="tile"),
-                    f"Use {title}: burninate the {w.kinds[p]} tile at {pos_text(p)}",
-                )
-            )
+            what = f"burninate the {w.kinds[p]} tile at {pos_text(p)}"
+            uses.append((item_move(seat, item, to=p, target="tile"), what))
         for p in bits(w.cottage_mask & ~w.cottages_burning):
             if cottage_eligible(w, p):
-                out.append(
-                    (
-                        item_move(seat, item, to=p, target="cottage"),
-                        f"Use {title}: burninate the Cottage at {pos_text(p)}",
-                    )
-                )
+                what = f"burninate the Cottage at {pos_text(p)}"
+                uses.append((item_move(seat, item, to=p, target="cottage"), what))
     elif item == "ring-of-voip":
         for p in range(CELLS):
             if p != w.trogdor:
-                out.append((item_move(seat, item, to=p), f"Use {title}: jump to {pos_text(p)}"))
+                uses.append(
+                    (item_move(seat, item, to=p), f"jump to {pos_text(p)}{entry_cost(w, p)}")
+                )
     elif item == "two-gross-beans":
-        out.append((item_move(seat, item), f"Use {title}: gain 2 AP"))
+        uses.append((item_move(seat, item), "gain 2 AP"))
     elif item == "disk-of-healing":
         if w.void:
-            out.append((item_move(seat, item), f"Use {title}: a Peasant from the Void to health"))
+            uses.append((item_move(seat, item), "a Peasant from the Void to health"))
     elif item == "baubles-of-astray":
         empty = [p for p in range(CELLS) if not occupied_mask(w) >> p & 1]
         pieces = [(i, k, f"Knight {i + 1}") for i, k in enumerate(w.knights)]
@@ -327,20 +363,17 @@ def item_moves(w: Work, seat: int) -> list[tuple[wire.BaseModel, str]]:
             pieces.append((2, w.troghammer, "the Troghammer"))
         for i, at, who in pieces:
             for p in empty:
-                out.append(
-                    (
-                        item_move(seat, item, knight=i, to=p),
-                        f"Use {title}: move {who} from {pos_text(at)} to {pos_text(p)}",
-                    )
-                )
-    return out
+                what = f"move {who} from {pos_text(at)} to {pos_text(p)}"
+                uses.append((item_move(seat, item, knight=i, to=p), what))
+    return [(move, use_label(w, seat, item, what)) for move, what in uses]
 
 
 def apply_item(w: Work, move: wire.UseItem) -> None:
+    """A legal action-item use, by the item's owner (T49: on any seat's turn in august-draft)."""
     item = move.item
     to = None if move.to is None else move.to.row * 5 + move.to.col
-    w.use_item()
-    w.event("item_used", f"{name(item)} is used", item=item, seat=w.active)
+    w.use_item(move.seat, item)
+    w.event("item_used", f"{name(item)} is used", item=item, seat=move.seat)
     if item == "that-dog-tennis-ball-thing":
         if move.target == "cottage":
             ignite_cottage(w, to)
@@ -364,35 +397,59 @@ def apply_item(w: Work, move: wire.UseItem) -> None:
         raise AssertionError(f"no use for {item}")
 
 
-def reactive_moves(w: Work, seat: int, task: str) -> list[tuple[wire.BaseModel, str]]:
-    """T19: the decision a reactive item offers (the caller adds ``decline``)."""
+def pouch_turns(w: Work) -> list[str]:
+    """Distracto's Pouch: the other directions that move the Peasants somewhere else (none
+    when no Peasant is on the board; a full row shifted E or W may not change either)."""
+
+    def moved(d: str) -> tuple[int, ...]:
+        return tuple(sorted(WRAP[d][p] for p in w.peasants))
+
+    seen = {moved(w.board_arrow)}
+    turns = []
+    for d in ORTHOGONAL:
+        if moved(d) not in seen:
+            seen.add(moved(d))
+            turns.append(d)
+    return turns
+
+
+def reactive_item(task: str, arg) -> str:
+    """The item a reactive task offers (T19): the Pouch, the Flask, the Shield or the Trinket."""
+    if task == "protect":
+        return "super-trinket" if arg[0] == "archer" else "shield-of-cumberdale"
+    return "distractos-pouch" if task == "pouch" else "ye-flask-of-denis"
+
+
+def reactive_moves(w: Work, task: str, arg) -> list[tuple[wire.BaseModel, str]]:
+    """T19, T49: the decision a reactive task offers its item's owner, if the item may be used
+    now (a single seat: there is one of each item), else the active seat's ``decline`` only."""
+    item = reactive_item(task, arg)
+    seat = w.item_seat(item)
+    uses: list[tuple[dict, str]]  # the use_item fields and what the use does
     if task == "pouch":
-        arrow = w.board_arrow
-        return [
-            (
-                item_move(seat, "distractos-pouch", direction=d),
-                f"Use Distracto's Pouch: the Peasants go {DIR_WORD[d]} instead of"
-                f" {DIR_WORD[arrow]}",
-            )
-            for d in ORTHOGONAL
-            if d != arrow
+        arrow = DIR_WORD[w.board_arrow]
+        uses = [
+            ({"direction": d}, f"the Peasants go {DIR_WORD[d]} instead of {arrow}")
+            for d in pouch_turns(w)
         ]
-    if task == "flask":
-        return [
-            (
-                item_move(seat, "ye-flask-of-denis"),
-                "Use Ye Flask of Denis: the burned Peasant goes to Trogdor's health",
-            )
-        ]
-    if task == "protect-knight":
-        return [
-            (
-                item_move(seat, "shield-of-cumberdale"),
-                "Use Shield of Cumberdale: prevent the Knight's damage",
-            )
-        ]
-    return [(item_move(seat, "super-trinket"), "Use Super Trinket: prevent the Archer's damage")]
-
-
-def knights_here(w: Work, pos: int) -> bool:
-    return bool(knight_mask(w) >> pos & 1)
+        kept = "Let the Peasants go"
+    elif task == "flask":
+        uses = [({}, "the burned Peasant goes to Trogdor's health")]
+        kept = "The Peasant goes to the Void"
+    else:
+        kind, hits = arg
+        if kind == "archer":
+            what = "the Archer's damage"
+        else:
+            what = "the Knight's damage" if hits == 1 else f"one of the {hits} Knights' damage"
+        uses = [({}, f"prevent {what}")]
+        kept = "Take the damage" if hits == 1 else f"Take the {hits} damage"
+    if seat is None:  # a posed state whose item cannot be used now
+        return [(mk(wire.Decline, seat=w.active), kept)]
+    return [
+        *(
+            (item_move(seat, item, **fields), use_label(w, seat, item, what))
+            for fields, what in uses
+        ),
+        (mk(wire.Decline, seat=seat), keep_label(w, seat, item, kept)),
+    ]

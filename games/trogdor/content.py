@@ -8,13 +8,12 @@ handled exactly like a built-in one.
 
 from __future__ import annotations
 
-import json
 from collections import Counter
 from dataclasses import dataclass
 from functools import cache
-from importlib import resources
 from typing import Any
 
+from games.core.content import load_data
 from games.core.errors import InvalidSetup
 
 VARIANTS = ("published", "august-draft")
@@ -23,14 +22,15 @@ SIZE = 5
 CELLS = SIZE * SIZE
 CENTRE = 2 * SIZE + 2
 PEASANTS = 7
-#: T48 (proposed): a game that reaches this turn ends in defeat (Trogdor could hide forever)
+#: T48: a game still going after this turn ends with status ``turn_limit`` (Trogdor could hide
+#: forever, or play 0-AP turns once the published action deck is spent)
 MAX_TURNS = 1000
 TROGHAMMER = "troghammer"
 KINDS = ("Cottage", "Lake", "Mountain", "Tunnel", "Forest", "Flowers", "Stump", "Rock", "Tree")
 
 
 def _load(name: str) -> Any:
-    return json.loads(resources.files("games.trogdor").joinpath("data", name).read_text())
+    return load_data("games.trogdor", name)
 
 
 def _check(condition: bool, detail: str) -> None:
@@ -132,6 +132,8 @@ class ActionCard:
 class Ruleset:
     """The content one game uses, fixed by its variant and options."""
 
+    #: the variant and options it is made of: equal keys, equal content (what caches key on)
+    key: str
     variant: str
     kinds: tuple[str, ...]
     lake_is_plain: bool
@@ -244,6 +246,7 @@ def build_ruleset(variant: str, options: Any) -> Ruleset:
     if fiery is None:
         fiery = variant == "august-draft"
     return Ruleset(
+        key=ruleset_key(variant, options),
         variant=variant,
         kinds=kinds,
         lake_is_plain=lake_is_plain,
@@ -262,12 +265,17 @@ def build_ruleset(variant: str, options: Any) -> Ruleset:
     )
 
 
-_RULESETS: dict[tuple[str, str], Ruleset] = {}
+_RULESETS: dict[str, Ruleset] = {}
+
+
+def ruleset_key(variant: str, options: Any) -> str:
+    """The variant and the options' JSON: all a ruleset is made of."""
+    return f"{variant}|{options.model_dump_json()}"
 
 
 def ruleset(variant: str, options: Any) -> Ruleset:
-    """Cached :func:`build_ruleset`, keyed by the variant and the options' JSON."""
-    key = (variant, options.model_dump_json())
+    """Cached :func:`build_ruleset`, keyed by :func:`ruleset_key`."""
+    key = ruleset_key(variant, options)
     found = _RULESETS.get(key)
     if found is None:
         if len(_RULESETS) > 256:

@@ -5,7 +5,9 @@ Trog-Meter and the Void, whose turn it is and the AP left; optionally a planned 
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Sequence
 from html import escape
+from typing import Any
 
 from games.core.errors import GameError
 from games.trogdor.cards import name
@@ -41,7 +43,12 @@ def _xy(pos: int) -> tuple[int, int]:
     return MARGIN + (pos % SIZE) * CELL, TOP + (pos // SIZE) * CELL
 
 
-def render(state: TrogState, path: list[int] | None = None) -> str:
+def render(state: TrogState, seat: int | None, plan: Sequence[Any]) -> str:
+    """The SVG picture (every seat sees the same), with a hint's ``plan`` drawn as a route."""
+    return picture(state, planned_path(state, plan) if plan else None)
+
+
+def picture(state: TrogState, path: list[int] | None = None) -> str:
     """The SVG picture; ``path`` (positions) draws Trogdor's planned route."""
     out = [
         f'<svg xmlns="http://www.w3.org/2000/svg" width="{WIDTH}" height="{HEIGHT}"'
@@ -144,7 +151,7 @@ def render(state: TrogState, path: list[int] | None = None) -> str:
     return "".join(out)
 
 
-def planned_path(state: TrogState, moves) -> list[int]:
+def planned_path(state: TrogState, moves: Sequence[Any]) -> list[int]:
     """Trogdor's positions along a hint's ``moves`` (applied while they are legal seat moves)."""
     from games.trogdor.rules import apply  # rules import this module's neighbours
 

@@ -7,22 +7,48 @@ This module is the facade the :class:`~games.trogdor.game.Trogdor` game calls.
 
 from __future__ import annotations
 
-from games.core.errors import GameOver, IllegalMove
-from games.core.game import Event, LegalMove, Score
+from functools import lru_cache
+
+from games.core.errors import GameOver, IllegalMove, InvalidSetup
+from games.core.game import Event, LegalMove, Score, Setup
 from games.trogdor import wire
 from games.trogdor.cards import name
-from games.trogdor.content import CELLS
-from games.trogdor.rules_board import Work
+from games.trogdor.content import CELLS, MoveCard, Ruleset, item_ids, keeper_ids
+from games.trogdor.rules_board import END_REASONS, Work
 from games.trogdor.rules_turn import (
     apply_chance,
     apply_decision,
-    decider,
     decision_moves,
     outcomes,
     pending,
     run,
 )
-from games.trogdor.state import TrogState, bits
+from games.trogdor.state import TrogState, bits, new_state
+
+
+def new_game(setup: Setup) -> TrogState:
+    """Set-up (rulebooks, Components and Setup; T30-T34): the deals are pending as chance."""
+    options = setup.options
+    for field, ids, what in (
+        ("keepers", keeper_ids(), "keeper"),
+        ("items", item_ids(), "item"),
+    ):
+        chosen = getattr(options, field)
+        if chosen is None:
+            continue
+        if len(chosen) != setup.players:
+            raise InvalidSetup(
+                f"T34: options.{field} lists one {what} per seat: {setup.players} expected,"
+                f" {len(chosen)} given"
+            )
+        unknown = [i for i in chosen if i not in ids]
+        if unknown:
+            raise InvalidSetup(f"T34: unknown {what} ids {unknown}; known: {list(ids)}")
+        if len(set(chosen)) != len(chosen):
+            raise InvalidSetup(f"options.{field}: each {what} may be chosen once")
+    w = Work(new_state(setup.variant, setup.mode, setup.seed, setup.players, options))
+    run(w)
+    return w.freeze()
 
 
 def pending_chance(state: TrogState) -> wire.PendingChance | None:
@@ -34,37 +60,37 @@ def pending_chance(state: TrogState) -> wire.PendingChance | None:
 
 
 def to_act(state: TrogState) -> tuple[int, ...]:
-    seat = decider(state)
-    return () if seat is None else (seat,)
+    """The seats with a move now, the active seat first (T49, T50: item owners, Yubbitz)."""
+    return tuple(dict.fromkeys(move.seat for move, _ in _decisions(state)))
 
 
 def chance_outcomes(state: TrogState) -> list[tuple[wire.BaseModel, int]]:
     return outcomes(state)
 
 
-_LABELS: dict[tuple[str, str], str] = {}
-#: the legal moves of a chance event, by its outcomes and weights (decks recur)
+#: the legal moves of a chance event, by its ruleset and deck (decks recur)
 _CHANCE: dict[tuple, tuple[LegalMove, ...]] = {}
 
 
-def chance_label(move) -> str:
-    key = (move.type, getattr(move, "card", None) or move.model_dump_json())
-    found = _LABELS.get(key)
-    if found is None:
-        if len(_LABELS) > 10_000:
-            _LABELS.clear()
-        found = _LABELS[key] = _chance_label(move)
-    return found
-
-
-def _chance_label(move) -> str:
+def chance_label(rs: Ruleset, move) -> str:
+    """What a table player reads: the card drawn (a Movement card's content, to match the
+    physical card), or the keeper or item dealt."""
     if move.type == "draw_action_card":
-        return f"Draw {name(move.card)}"
+        return f"Draw {rs.card(move.card).name}"
     if move.type == "draw_movement_card":
-        return f"Draw Movement card {move.card}"
+        return movement_label(rs.move_cards[rs.move_index[move.card]])
     if move.type == "deal_keeper":
         return f"Seat {move.to_seat} is dealt {name(move.keeper)}"
     return f"Seat {move.to_seat} is dealt {name(move.item)}"
+
+
+@lru_cache(maxsize=4096)
+def movement_label(card: MoveCard) -> str:
+    """A Movement card as printed, "M17: 2 Peasants N, Repair, path E E S" (cached by content:
+    a custom deck may give an id other content)."""
+    peasants = f"{card.peasants} Peasant{'' if card.peasants == 1 else 's'} {card.arrow}"
+    repair = ", Repair" if card.repair else ""
+    return f"{card.id}: {peasants}{repair}, path {' '.join(card.path)}"
 
 
 def legal_moves(state: TrogState) -> list[LegalMove]:
@@ -73,9 +99,9 @@ def legal_moves(state: TrogState) -> list[LegalMove]:
     p = pending(state)
     if p is not None:
         if p[0] == "draw_movement_card":
-            key: tuple = ("m", id(state.rs.move_cards), state.move_deck)
+            key: tuple = ("m", state.rs.key, state.move_deck)
         elif p[0] == "draw_action_card":
-            key = ("a", id(state.rs.cards), state.action_deck)
+            key = ("a", state.rs.key, state.action_deck)
         else:
             key = ("d", state.seats, p[1], p[0])
         cached = _CHANCE.get(key)
@@ -85,11 +111,10 @@ def legal_moves(state: TrogState) -> list[LegalMove]:
                 _CHANCE.clear()
             total = sum(weight for _, weight in found)
             cached = _CHANCE[key] = tuple(
-                LegalMove(m, None, chance_label(m), weight / total) for m, weight in found
+                LegalMove(m, None, chance_label(state.rs, m), weight / total) for m, weight in found
             )
         return list(cached)
-    seat = decider(state)
-    return [LegalMove(m, seat, label) for m, label in _decisions(state)]
+    return [LegalMove(m, m.seat, label) for m, label in _decisions(state)]
 
 
 #: the decision moves of the last state asked (legal_moves then apply on one state is common)
@@ -165,9 +190,9 @@ def _why(state: TrogState, move) -> str:
     """A player-readable reason why a seat move is not legal now."""
     if pending(state) is not None:
         return f"waiting for a chance event: {pending(state)[3]}"
-    seat = decider(state)
-    if getattr(move, "seat", None) != seat:
-        return f"it is seat {seat}'s decision, not seat {getattr(move, 'seat', None)}'s"
+    seats = to_act(state)
+    if getattr(move, "seat", None) not in seats:
+        return f"seat {getattr(move, 'seat', None)} has no move now; to act: {list(seats)}"
     task = state.tasks[0][0]
     here = state.trogdor
     where = f"({here // 5},{here % 5})"
@@ -195,11 +220,18 @@ def _why(state: TrogState, move) -> str:
     if t == "move":
         return f"Trogdor cannot move from {where} to ({move.to.row},{move.to.col}) this turn"
     if t == "jump":
-        return "Trogdor is not on a Tunnel, or that is not the other Tunnel"
+        return (
+            "Trogdor is not on a Tunnel, or that is not the other Tunnel, or it is a step away"
+            " (then it is a move)"
+        )
     if t == "hide":
         return "T14: Trogdor hides only on a Mountain (Hegeltha: any tile without a Cottage)"
     if t == "use_item":
-        return f"{name(move.item)} cannot be used like that now (held, charged, once a turn)"
+        when = "on any seat's turn" if state.variant == "august-draft" else "on its owner's turn"
+        return (
+            f"{name(move.item)} cannot be used like that now by seat {move.seat} (T49: by its"
+            f" owner, charged, once a turn, {when})"
+        )
     if t == "card_effect":
         return f"{name(move.card)}'s ability cannot be used like that now"
     return f"{t} is not a legal move now (the turn is at {task!r})"
@@ -209,7 +241,9 @@ def _why(state: TrogState, move) -> str:
 
 
 def score(state: TrogState) -> Score:
-    """Cooperative: every seat shares one score. Progress = burned tiles + 5 per Cottage."""
+    """Cooperative: every seat shares one score. Progress = burned tiles + 5 per Cottage.
+
+    ``end_reason`` says why a finished game ended (T48: ``turn_limit`` is no one's win)."""
     tiles = bin(state.burned).count("1")
     cottages = sum(1 for _ in bits(state.cottages_burning))
     won = state.status in ("victory", "petite_victory")
@@ -227,6 +261,7 @@ def score(state: TrogState) -> Score:
             "health": state.trog_meter,
             "void": state.void,
             "turn": state.turn,
+            "end_reason": END_REASONS.get(state.status),
             "formula": "burned tiles + 5 per burning Cottage, +100 victory, +50 petite victory",
         },
     )

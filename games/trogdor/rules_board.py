@@ -94,14 +94,15 @@ class Work(Reads):
     def event(self, kind: str, text: str, **details) -> None:
         self.events.append(Event(kind, text, details))
 
-    def set_charged(self, charged: bool) -> None:
+    def set_charged(self, seat: int, charged: bool) -> None:
         seats = list(self.seats)
-        seats[self.active] = replace(seats[self.active], charged=charged)
+        seats[seat] = replace(seats[seat], charged=charged)
         self.seats = tuple(seats)
 
-    def use_item(self) -> None:
-        self.set_charged(False)
-        self.used = self.used | {"item"}
+    def use_item(self, seat: int, item: str) -> None:
+        """T49: ``seat`` uses its ``item``: discharged, and used this turn (once per turn)."""
+        self.set_charged(seat, False)
+        self.used = self.used | {item}
 
     def push(self, *tasks) -> None:
         self.tasks = (*tasks, *self.tasks)
@@ -126,20 +127,16 @@ def _compile_copies():
 _copy_in, _copy_out = _compile_copies()
 
 
-def is_lake(w: Work, pos: int) -> bool:
-    return w.kinds[pos] == "Lake" and not w.rs.lake_is_plain
-
-
-def knight_mask(w: Work) -> int:
-    m = _mask(w.knights)
-    if w.troghammer is not None:
-        m |= 1 << w.troghammer
-    return m
+def knights_at(w: Work, pos: int) -> int:
+    """How many Knights stand on ``pos``, the Troghammer included (T5, T52)."""
+    return w.knights.count(pos) + (w.troghammer == pos)
 
 
 def occupied_mask(w: Work) -> int:
     """Pieces and Cottages: what makes a space not empty (rulebook, Empty Spaces)."""
-    m = knight_mask(w) | 1 << w.archer | 1 << w.trogdor | _mask(w.peasants)
+    m = _mask(w.knights) | 1 << w.archer | 1 << w.trogdor | _mask(w.peasants)
+    if w.troghammer is not None:
+        m |= 1 << w.troghammer
     return m | w.cottage_mask
 
 
@@ -161,7 +158,7 @@ def recharge(w: Work, trigger: str) -> None:
     """T13: the active seat's discharged item recharges when its condition happens."""
     s = w.seats[w.active]
     if s.item is not None and not s.charged and RECHARGE.get(s.item) == trigger:
-        w.set_charged(True)
+        w.set_charged(w.active, True)
         w.event("item_recharged", f"{s.item} recharges", item=s.item, seat=w.active)
 
 
@@ -218,24 +215,35 @@ def take_peasants(w: Work, pos: int, count: int | None = None) -> int:
     return taken
 
 
-def queue_burns(w: Work, positions: list[int]) -> None:
+def queue_burns(w: Work, pos: int, n: int, lit_by: str | None) -> None:
     """T11: burning Peasants run one after another, in the order they caught fire."""
-    if not positions:
-        return
     tasks = w.tasks
     i = 0
     while i < len(tasks) and tasks[i][0] in ("burn", "flask"):
         i += 1
-    w.tasks = (*tasks[:i], *(("burn", p) for p in positions), *tasks[i:])
+    w.tasks = (*tasks[:i], *(("burn", (pos, lit_by)),) * n, *tasks[i:])
 
 
-def ignite_peasants(w: Work, pos: int, count: int | None = None) -> int:
-    n = take_peasants(w, pos, count)
-    if n:
-        what = "A Peasant catches" if n == 1 else f"{n} Peasants catch"
-        w.event("peasant_ignited", f"{what} fire at {pos_text(pos)}", pos=pos_json(pos), count=n)
-        queue_burns(w, [pos] * n)
-    return n
+def ignite_peasants(w: Work, pos: int, count: int | None = None, lit_by: str | None = None) -> None:
+    """T11: the Peasants at ``pos`` (all, or ``count``) catch fire and will run; T42: on the
+    Lake they are saved at once (no card is drawn, nothing burns, they stay). ``lit_by`` is
+    ``"trogdor"`` when he set them aflame himself (T43: Ye Flask of Denis)."""
+    here = w.peasants.count(pos)
+    n = here if count is None else min(count, here)
+    if not n:
+        return
+    if w.is_lake(pos):
+        what = (
+            "A Peasant set aflame on the Lake is"
+            if n == 1
+            else f"{n} Peasants set aflame on the Lake are"
+        )
+        w.event("peasant_saved", f"T42: {what} saved at once at {pos_text(pos)}", pos=pos_json(pos))
+        return
+    take_peasants(w, pos, n)
+    what = "A Peasant catches" if n == 1 else f"{n} Peasants catch"
+    w.event("peasant_ignited", f"{what} fire at {pos_text(pos)}", pos=pos_json(pos), count=n)
+    queue_burns(w, pos, n, lit_by)
 
 
 def burninate(w: Work, pos: int, target: str) -> None:
@@ -243,7 +251,7 @@ def burninate(w: Work, pos: int, target: str) -> None:
     if target == "tile":
         burn_tile(w, pos, by_trogdor=True)
     elif target == "peasant":
-        ignite_peasants(w, pos, 1)
+        ignite_peasants(w, pos, 1, lit_by="trogdor")
     else:
         ignite_cottage(w, pos)
 
@@ -254,20 +262,17 @@ def burn_everything_at(w: Work, pos: int, by_trogdor: bool) -> None:
     cottage = 1 << pos
     if w.cottage_mask & cottage and not w.cottages_burning & cottage and cottage_eligible(w, pos):
         ignite_cottage(w, pos)
-    ignite_peasants(w, pos)
+    ignite_peasants(w, pos, lit_by="trogdor" if by_trogdor else None)
 
 
-def run_burning_peasant(w: Work, start: int, path: tuple[str, ...]) -> None:
-    """T11: a burning Peasant runs ``path`` from ``start``."""
+def run_burning_peasant(w: Work, start: int, lit_by: str | None, path: tuple[str, ...]) -> None:
+    """T11: a burning Peasant runs ``path`` from ``start``; T43: Ye Flask of Denis is offered
+    when it burns out only if Trogdor set it aflame himself (``lit_by``)."""
     pos = start
-    if is_lake(w, pos):
-        w.peasants = tuple(sorted((*w.peasants, pos)))
-        w.event("peasant_saved", f"The burning Peasant at {pos_text(pos)} is saved by the Lake")
-        return
     burn_everything_at(w, pos, by_trogdor=False)
     for d in path:
         pos = WRAP[d][pos]
-        if is_lake(w, pos):
+        if w.is_lake(pos):
             w.peasants = tuple(sorted((*w.peasants, pos)))
             w.event(
                 "peasant_saved",
@@ -277,14 +282,14 @@ def run_burning_peasant(w: Work, start: int, path: tuple[str, ...]) -> None:
             return
         burn_everything_at(w, pos, by_trogdor=False)
     if w.variant == "published" and w.cottages_burning >> pos & 1:
-        w.push(("burn", pos))
+        w.push(("burn", (pos, lit_by)))
         w.event(
             "peasant_runs_again",
             f"The burning Peasant ends on a burning Cottage at {pos_text(pos)}: it runs again",
             pos=pos_json(pos),
         )
         return
-    if w.item_ready("ye-flask-of-denis"):
+    if lit_by == "trogdor" and w.item_seat("ye-flask-of-denis") is not None:
         w.push(("flask", None))
         return
     w.void += 1
@@ -311,22 +316,24 @@ def protected(w: Work, source: str) -> str | None:
     return None
 
 
-def hurt(w: Work, source: str) -> None:
-    """T5-T7: a hit on Trogdor; protections first, then reactive items (T19), then damage."""
+def hurt(w: Work, source: str, hits: int = 1) -> None:
+    """T5-T7: ``hits`` damage at once (T52: one per Knight Trogdor enters); protections first,
+    then the reactive item that prevents one of them (T19), then damage."""
     why = protected(w, source)
     if why is not None:
         w.event("damage_prevented", f"Trogdor takes no damage: {why}", source=source)
         return
     kind = "archer" if source == "archer" else "knight"
     item = "super-trinket" if kind == "archer" else "shield-of-cumberdale"
-    if w.item_ready(item):
-        w.push(("protect", kind))
+    if w.item_seat(item) is not None:
+        w.push(("protect", (kind, hits)))
         return
-    take_damage(w, kind)
+    take_damage(w, kind, hits)
 
 
-def take_damage(w: Work, kind: str) -> None:
-    """T8: a Peasant from the Trog-Meter to the Void, or death; T12: Troghammer cards in."""
+def take_damage(w: Work, kind: str, hits: int = 1) -> None:
+    """T8: a Peasant from the Trog-Meter to the Void per hit, or death; T12: Troghammer cards
+    in."""
     if not w.hammer_in:
         w.hammer_in = True
         i = w.rs.card_index[TROGHAMMER]
@@ -335,15 +342,18 @@ def take_damage(w: Work, kind: str) -> None:
         w.action_deck = tuple(deck)
         w.event("troghammer_shuffled_in", "T12: the Troghammer cards are shuffled into the deck")
     recharge(w, "damage")
-    if w.trog_meter > 0:
+    for _ in range(hits):
+        if not w.trog_meter:
+            w.event(
+                "trogdor_died", f"Trogdor takes damage from the {kind} with no health left: he dies"
+            )
+            die(w)
+            return
         w.trog_meter -= 1
         w.void += 1
         w.event(
             "damage", f"Trogdor takes 1 damage from the {kind}", source=kind, health=w.trog_meter
         )
-        return
-    w.event("trogdor_died", f"Trogdor takes damage from the {kind} with no health left: he dies")
-    die(w)
 
 
 def die(w: Work) -> None:
@@ -357,10 +367,19 @@ def die(w: Work) -> None:
     finish(w, "defeat", "Trogdor is dead: defeat")
 
 
+#: why a game ended, by its final status (T15, T16, T48): ``end_reason`` of game_over and Score
+END_REASONS = {
+    "victory": "burninated",
+    "petite_victory": "fiery_rage",
+    "defeat": "died",
+    "turn_limit": "turn_limit",
+}
+
+
 def finish(w: Work, status: str, text: str) -> None:
     w.status = status
     w.tasks = ()
-    w.event("game_over", text, status=status)
+    w.event("game_over", text, status=status, end_reason=END_REASONS[status])
 
 
 def victory_met(w: Work) -> bool:
@@ -384,15 +403,17 @@ def check_victory(w: Work) -> bool:
 
 
 def enter(w: Work, pos: int) -> None:
-    """Trogdor enters ``pos`` by any means during his turn (T5, T13)."""
+    """Trogdor enters ``pos`` by any means during his turn (T5, T13, T41; T52: one damage per
+    Knight there)."""
     w.trogdor = pos
     kind = w.kinds[pos]
     if kind in ("Lake", "Forest", "Tunnel"):
         recharge(w, f"visit:{kind}")
     if pos == w.archer:
         recharge(w, "visit:Archer")
-    if knight_mask(w) >> pos & 1:
-        hurt(w, "enter")
+    knights = knights_at(w, pos)
+    if knights:
+        hurt(w, "enter", knights)
 
 
 # --- enemies (T6, T7, T10, T12) --------------------------------------------------------------
@@ -433,11 +454,14 @@ def move_troghammer(w: Work, path: tuple[str, ...]) -> None:
 
 
 def place_troghammer(w: Work) -> None:
+    """T12: a Troghammer card puts him on the centre; T51: on Trogdor's tile, that is a hit."""
     w.troghammer = CENTRE
     w.event("troghammer_enters", f"The Troghammer enters on {pos_text(CENTRE)}")
     if w.variant == "published" and (CENTRE in w.knights or w.archer == CENTRE):
         w.push(("hammer_move", None))
         w.event("troghammer_again", "The centre holds a Knight or the Archer: he moves at once")
+    if w.trogdor == CENTRE:
+        hurt(w, "knight")
 
 
 def move_archer(w: Work, path: tuple[str, ...]) -> None:
@@ -498,19 +522,21 @@ def move_peasants(w: Work, arrow: str, repair: bool) -> None:
             ignite_peasants(w, p)
 
 
+def rage_burn(w: Work, pos: int) -> None:
+    """T16: Fiery Rage burns the tile and its Cottage, erases its Peasants and Knights."""
+    w.burned |= 1 << pos
+    w.cottages_burning |= w.cottage_mask & 1 << pos
+    w.void += take_peasants(w, pos)
+    w.knights = tuple(k for k in w.knights if k != pos)
+    if w.troghammer == pos:
+        w.troghammer = None
+
+
 def rage_walk(w: Work, path: tuple[str, ...]) -> None:
-    """T16: Trogdor walks the path, wrapping, burning all he enters, erasing Peasants/Knights."""
+    """T16: Trogdor walks the path, wrapping, burning all he enters."""
     pos = w.trogdor
     for d in path:
         pos = WRAP[d][pos]
-        if not w.burned >> pos & 1:
-            w.burned |= 1 << pos
-        if w.cottage_mask >> pos & 1 and not w.cottages_burning >> pos & 1:
-            w.cottages_burning |= 1 << pos
-        n = take_peasants(w, pos)
-        w.void += n
-        w.knights = tuple(k for k in w.knights if k != pos)
-        if w.troghammer == pos:
-            w.troghammer = None
+        rage_burn(w, pos)
     w.trogdor = pos
     w.event("rage", f"Trogdor rages {''.join(path)} to {pos_text(pos)}", path=list(path))

@@ -1,13 +1,33 @@
 """The turn: the agenda of tasks, what each task waits for, and how moves advance it.
 
 A turn is ``start_turn -> [trade] -> draw (Troghammer cards: hammer, draw again) -> choose ->
-[pre] -> actions -> [post] -> board_draw -> [pouch] -> spawn -> peasants -> knights ->
+[pre] -> actions -> [post] -> board_draw -> spawn -> [pouch] -> peasants -> knights ->
 hammer_board -> archer -> end_turn`` (rulebooks, Phase One and Phase Two; T6, T9-T12, T18).
+Distracto's Pouch (``pouch``) is decided after the spawn, once the Peasants that will move are
+known, and only when another direction would move them elsewhere.
 Burning Peasants (``burn``), reactive items (``pouch``, ``flask``, ``protect``) and Troghammer
 re-moves (``hammer_move``) are pushed in front of the agenda when they happen.
 
 Chance tasks wait for a draw, decision tasks for a seat's move; automatic tasks run at once in
 :func:`run`, which also checks victory (T15) after every step.
+
+Who decides (``to_act``: the active seat first, then the others in turn order):
+
+- ``actions``: the active seat; in ``august-draft`` also every other seat whose action item
+  (That Dog Tennis Ball Thing, Ring of Voip, Two Gross Beans, Disk of Healing, Baubles of
+  Astray) has a use now, for as long as the actions are open (T49). The active seat ending
+  the actions ends that chance too.
+- ``pouch``, ``flask``, ``protect``: the owner of the reactive item that applies (Distracto's
+  Pouch, Ye Flask of Denis, Shield of Cumberdale, Super Trinket), charged and not used this
+  turn; in ``published`` only when the owner is the active seat (T19, T49). There is one of
+  each item, so one seat is offered it: no order between holders is needed. Several hits at
+  once (T52) are one offer: the Shield prevents one of them. Ye Flask of Denis is offered this
+  way for a Peasant Trogdor set aflame himself this turn, when it burns out (T43).
+- ``trade`` (before the draw): Yubbitz's seat; ``choose``: the active seat (and Yubbitz's,
+  T50). Every other decision: the active seat.
+
+Items are used at most once per turn each: the ids of the items used are in ``used`` (T49).
+Recharging happens only on the owner's turn (T13).
 """
 
 from __future__ import annotations
@@ -25,11 +45,13 @@ from games.trogdor.cards import (
     apply_item,
     can_hide_here,
     during_moves,
+    entry_cost,
     item_moves,
     mk,
     move_targets,
     name,
     post_moves,
+    pouch_turns,
     pre_moves,
     reactive_moves,
     tunnels,
@@ -48,12 +70,12 @@ from games.trogdor.rules_board import (
     heal,
     hurt,
     ignite_cottage,
-    is_lake,
     lake_eligible,
     move_archer,
     move_peasants,
     move_troghammer,
     place_troghammer,
+    rage_burn,
     rage_walk,
     run_burning_peasant,
     spawn_at,
@@ -63,13 +85,13 @@ from games.trogdor.rules_board import (
     victory_met,
     walk_knight,
 )
-from games.trogdor.state import bits, move_ids, pos_text
+from games.trogdor.state import bits, move_ids, pos_json, pos_text
 
 MOVE_DRAWS = ("hammer_move", "path_o", "board_draw", "burn", "rage")
 ACTION_DRAWS = ("draw", "deal_card")
 CHANCE_TASKS = (*MOVE_DRAWS, *ACTION_DRAWS, "deal_keeper", "deal_item")
-DECISIONS = ("trade", "choose", "pre", "actions", "post", "pouch", "spawn_choice", "flask")
-DECISIONS = (*DECISIONS, "protect")
+REACTIVE = ("pouch", "flask", "protect")
+DECISIONS = ("trade", "choose", "pre", "actions", "post", "spawn_choice", *REACTIVE)
 
 
 # --- the agenda ------------------------------------------------------------------------------
@@ -108,8 +130,9 @@ def run(w: Work) -> None:
             w.event("no_card", f"No action card in hand: {w.ap} AP", ap=w.ap)
             w.push(("actions", None), ("board_draw", None))
             continue
-        if name_ == "trade" and not trade_moves(w):
-            w.pop()
+        choices = {"trade": trade_moves, "pouch": pouch_turns}.get(name_)
+        if choices is not None and not choices(w):
+            w.pop()  # nothing to decide: no trade, no other way for the Peasants
             continue
         if name_ in DECISIONS:
             return
@@ -194,7 +217,7 @@ def _end_turn(w: Work, _) -> None:
     w.active = (w.active + 1) % w.players
     w.turn += 1
     if w.turn > MAX_TURNS:
-        finish(w, "defeat", f"T48: {MAX_TURNS} turns are over: the Kingdom outlasts Trogdor")
+        finish(w, "turn_limit", f"T48: {MAX_TURNS} turns are over: the game ends with no winner")
         return
     w.push(("start_turn", None))
 
@@ -262,9 +285,9 @@ def outcomes(w) -> list[tuple[wire.BaseModel, int]]:
     rs = w.rs
     if kind in ("draw_movement_card", "draw_action_card"):
         if kind == "draw_movement_card":
-            key: tuple = (id(rs.move_cards), w.move_deck)
+            key: tuple = ("m", rs.key, w.move_deck)
         else:
-            key = (id(rs.cards), w.action_deck)
+            key = ("a", rs.key, w.action_deck)
         found = _OUTCOMES.get(key)
         if found is None:
             if len(_OUTCOMES) > 20_000:
@@ -324,8 +347,8 @@ def apply_chance(w: Work, move) -> None:
         w.board_arrow = card.arrow
         steps = [("knight", k) for k in range(len(w.knights))]
         w.push(
-            *((("pouch", None),) if w.item_ready("distractos-pouch") else ()),
             ("spawn", None),
+            *((("pouch", None),) if w.item_seat("distractos-pouch") is not None else ()),
             ("peasants", None),
             *steps,
             ("hammer_board", None),
@@ -337,7 +360,7 @@ def apply_chance(w: Work, move) -> None:
     if name_ == "hammer_move":
         move_troghammer(w, card.path)
     elif name_ == "burn":
-        run_burning_peasant(w, arg, card.path)
+        run_burning_peasant(w, *arg, card.path)
     elif name_ == "path_o":
         pos = w.trogdor
         burn_everything_at(w, pos, by_trogdor=True)
@@ -345,6 +368,13 @@ def apply_chance(w: Work, move) -> None:
             pos = WRAP[d][pos]
             burn_everything_at(w, pos, by_trogdor=True)
     elif name_ == "rage":
+        if arg == 1:
+            rage_burn(w, w.trogdor)
+            w.event(
+                "rage_burn",
+                f"T53: Fiery Rage burns {pos_text(w.trogdor)}, where Trogdor died, first",
+                pos=pos_json(w.trogdor),
+            )
         rage_walk(w, card.path)
         if victory_met(w):
             finish(w, "petite_victory", "Fiery Rage meets the victory conditions: petite victory!")
@@ -363,18 +393,6 @@ def _set_seat(w: Work, seat: int, **changes) -> None:
 # --- decisions -------------------------------------------------------------------------------
 
 
-def decider(w) -> int | None:
-    """The seat whose decision the agenda waits for."""
-    if w.status != "ongoing" or not w.tasks:
-        return None
-    name_ = w.tasks[0][0]
-    if name_ not in DECISIONS:
-        return None
-    if name_ == "trade":
-        return yubbitz(w)
-    return w.active
-
-
 def yubbitz(w) -> int | None:
     for i, s in enumerate(w.seats):
         if s.keeper == "yubbitz":
@@ -383,9 +401,10 @@ def yubbitz(w) -> int | None:
 
 
 def trade_moves(w) -> list[tuple[wire.BaseModel, str]]:
-    """T19: Yubbitz swaps a card with the active seat, or with anyone on Yubbitz's turn."""
+    """T19, T50: Yubbitz swaps a card with the active seat, or with anyone on Yubbitz's turn;
+    one trade a turn, before the active seat chooses its card (before or after the draw)."""
     y = yubbitz(w)
-    if y is None or not w.seats[y].hand:
+    if y is None or not w.seats[y].hand or "trade" in w.used:
         return []
     partners = [s for s in range(w.players) if s != y] if y == w.active else [w.active]
     out = []
@@ -406,12 +425,17 @@ def _decline(seat: int) -> wire.Decline:
 
 
 def decision_moves(w) -> list[tuple[wire.BaseModel, str]]:
-    seat = decider(w)
-    if seat is None:
+    """Every seat's moves for the decision the agenda waits for, the active seat's first (see
+    the module docstring for who decides what)."""
+    if w.status != "ongoing" or not w.tasks or w.tasks[0][0] not in DECISIONS:
         return []
     name_, arg = w.tasks[0]
+    seat = w.active
     if name_ == "trade":
-        return [*trade_moves(w), (_decline(seat), "No trade")]
+        trades = trade_moves(w)
+        return (
+            [*trades, (_decline(trades[0][0].seat), "No trade before the draw")] if trades else []
+        )
     if name_ == "choose":
         out = []
         for card in sorted(set(w.seat.hand)):
@@ -430,23 +454,16 @@ def decision_moves(w) -> list[tuple[wire.BaseModel, str]]:
                     f"Discard {name(card)} for {5 + extra_ap(w)} AP",
                 )
             )
-        return out
+        return [*out, *trade_moves(w)]
     if name_ == "pre":
         return [*pre_moves(w, seat), (_decline(seat), f"Don't use {name(w.card)}")]
     if name_ == "post":
         return [*post_moves(w, seat), (_decline(seat), f"Done with {name(w.card)}")]
     if name_ == "actions":
-        return action_moves(w, seat)
-    if name_ == "pouch":
-        offered = reactive_moves(w, seat, "pouch") if w.item_ready("distractos-pouch") else []
-        return [*offered, (_decline(seat), "Let the Peasants go")]
-    if name_ == "flask":
-        offered = reactive_moves(w, seat, "flask") if w.item_ready("ye-flask-of-denis") else []
-        return [*offered, (_decline(seat), "The Peasant goes to the Void")]
-    if name_ == "protect":
-        item = "super-trinket" if arg == "archer" else "shield-of-cumberdale"
-        offered = reactive_moves(w, seat, f"protect-{arg}") if w.item_ready(item) else []
-        return [*offered, (_decline(seat), "Take the damage")]
+        others = ((seat + i) % w.players for i in range(1, w.players))
+        return [*action_moves(w, seat), *(m for s in others for m in item_moves(w, s))]
+    if name_ in REACTIVE:
+        return reactive_moves(w, name_, arg)
     if name_ == "spawn_choice":
         where = spawnable(w)
         return [
@@ -467,12 +484,13 @@ def action_moves(w: Work, seat: int) -> list[tuple[wire.BaseModel, str]]:
     out: list[tuple[wire.BaseModel, str]] = []
     here = w.trogdor
     if w.ap >= 1:
-        for q, d in move_targets(w):
-            label = f"Move {DIR_WORD[d]} to {pos_text(q)}"
+        targets = move_targets(w)
+        for q, d in targets:
+            label = f"Move {DIR_WORD[d]} to {pos_text(q)}{entry_cost(w, q)}"
             out.append((mk(wire.MoveTo, seat=seat, to=POS[q]), label))
         if here in w.peasants:
             out.append((mk(wire.Chomp, seat=seat), f"Chomp the Peasant at {pos_text(here)}"))
-        if not w.burned >> here & 1 and (not is_lake(w, here) or lake_eligible(w, here)):
+        if not w.burned >> here & 1 and (not w.is_lake(here) or lake_eligible(w, here)):
             label = f"Burninate the {w.kinds[here]} tile at {pos_text(here)}"
             out.append((mk(wire.Burninate, seat=seat, target="tile"), label))
         if here in w.peasants:
@@ -484,8 +502,14 @@ def action_moves(w: Work, seat: int) -> list[tuple[wire.BaseModel, str]]:
             out.append((mk(wire.Burninate, seat=seat, target="cottage"), label))
         links = tunnels(w)
         if links >> here & 1:
+            steps = {q for q, _ in targets}  # a crawl to a tile a step reaches is that step
             for q in bits(links & ~bit):
-                label = f"Crawl through the tunnel to the {w.kinds[q]} at {pos_text(q)}"
+                if q in steps:
+                    continue
+                label = (
+                    f"Crawl through the tunnel to the {w.kinds[q]} at {pos_text(q)}"
+                    f"{entry_cost(w, q)}"
+                )
                 out.append((mk(wire.Jump, seat=seat, to=POS[q]), label))
         if can_hide_here(w):
             out.append((mk(wire.Hide, seat=seat), f"Hide at {pos_text(here)}"))
@@ -506,7 +530,7 @@ def apply_decision(w: Work, move) -> None:
             w.void += 1
             w.event("peasant_burned_out", "The burning Peasant burns out")
         elif name_ == "protect":
-            take_damage(w, arg)
+            take_damage(w, *arg)
         return
     if t == "trade":
         y, s = move.seat, move.with_seat
@@ -516,7 +540,9 @@ def apply_decision(w: Work, move) -> None:
         hs.remove(move.take)
         _set_seat(w, y, hand=tuple(sorted((*hy, move.take))))
         _set_seat(w, s, hand=tuple(sorted((*hs, move.give))))
-        w.pop()
+        w.used = w.used | {"trade"}
+        if name_ == "trade":  # before the draw; after it (T50), the choice is still to make
+            w.pop()
         w.event(
             "trade",
             f"Yubbitz trades {name(move.give)} for seat {s}'s {name(move.take)}",
@@ -535,7 +561,7 @@ def apply_decision(w: Work, move) -> None:
         apply_effect(w, move)
         return
     if t == "use_item":
-        _use_item(w, move, name_)
+        _use_item(w, move, name_, arg)
         return
     _action(w, move)
 
@@ -576,19 +602,21 @@ def _choose(w: Work, move) -> None:
     w.push(*tasks)
 
 
-def _use_item(w: Work, move, task: str) -> None:
+def _use_item(w: Work, move, task: str, arg) -> None:
     if task == "actions":
         apply_item(w, move)
         return
     w.pop()
-    w.use_item()
-    w.event("item_used", f"{name(move.item)} is used", item=move.item, seat=w.active)
+    w.use_item(move.seat, move.item)
+    w.event("item_used", f"{name(move.item)} is used", item=move.item, seat=move.seat)
     if task == "pouch":
         w.board_arrow = move.direction
     elif task == "flask":
         heal(w, "Ye Flask of Denis: the burned Peasant joins Trogdor's health")
     else:
-        w.event("damage_prevented", f"{name(move.item)} prevents the damage")
+        kind, hits = arg
+        w.event("damage_prevented", f"{name(move.item)} prevents 1 damage")
+        take_damage(w, kind, hits - 1)
 
 
 def _action(w: Work, move) -> None:

@@ -5,7 +5,10 @@ masks; Peasants are a sorted tuple of positions (a multiset); the action deck an
 are count tuples aligned with the ruleset's card list; the Movement deck and its discard are
 bitmasks over the ruleset's Movement cards. Nothing stores a future draw (DESIGN principle 2).
 
-``tasks`` is the agenda of the turn, first first: each task is ``(name, arg)``. Chance tasks wait
+``tasks`` is the agenda of the turn, first first: each task is ``(name, arg)``, ``arg`` the
+task's wire fields (:data:`TASK_FIELDS`): ``("burn", (pos, "trogdor" | None))`` is a burning
+Peasant and who set it aflame (T43), ``("protect", ("knight", 2))`` the hits a reactive item
+may prevent one of (T52). Chance tasks wait
 for a draw, decision tasks for a seat's move, automatic ones run at once
 (:mod:`games.trogdor.rules_turn`). ``to_wire``/``from_wire`` convert at the boundary and
 round-trip exactly.
@@ -16,7 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from games.core.errors import GameError, InvalidState
+from games.core.errors import GameError, InvalidState, require
 from games.trogdor import wire
 from games.trogdor.content import (
     CELLS,
@@ -58,9 +61,18 @@ TASK_PHASE = {
     "rage": "rage",
 }
 SEAT_TASKS = ("deal_keeper", "deal_item", "deal_card")
-POS_TASKS = ("burn",)
-N_TASKS = ("knight", "spawn_choice", "rage")
-SOURCE_TASKS = ("protect",)
+#: the wire fields of each task's argument: one field holds the argument itself, more a tuple
+TASK_FIELDS: dict[str, tuple[str, ...]] = {
+    **dict.fromkeys(SEAT_TASKS, ("seat",)),
+    **dict.fromkeys(("knight", "spawn_choice", "rage"), ("n",)),
+    "burn": ("pos", "source"),
+    "protect": ("source", "n"),
+}
+#: fields a task may leave null, and what null stands for (T43: a Peasant Trogdor did not light;
+#: T52: one hit), so that states given out before those rulings still load
+TASK_OPTIONAL = {("burn", "source"): None, ("protect", "n"): 1}
+#: what a task's ``source`` may be: who set the Peasant aflame, what hits Trogdor
+TASK_SOURCES = {"burn": (None, "trogdor"), "protect": ("knight", "archer")}
 #: tasks that carry the game on when they are the last of the agenda
 AGENDA_ENDS = ("start_turn", "draw", "choose", "board_draw", "end_turn", "rage")
 #: what may come before each of them (the agenda of a reachable state)
@@ -107,14 +119,19 @@ class Reads:
     def keeper(self) -> str | None:
         return self.seats[self.active].keeper
 
-    @property
-    def item(self) -> str | None:
-        return self.seats[self.active].item
+    def item_seat(self, item: str) -> int | None:
+        """T19, T49: the seat that may use ``item`` now: its holder, charged, not used yet this
+        turn; in ``published`` only on the holder's own turn."""
+        for seat, s in enumerate(self.seats):
+            if s.item == item:
+                usable = s.charged and item not in self.used
+                any_turn = self.variant == "august-draft"
+                return seat if usable and (any_turn or seat == self.active) else None
+        return None
 
-    def item_ready(self, item: str) -> bool:
-        """T19: the active seat holds ``item``, charged, not used yet this turn."""
-        s = self.seats[self.active]
-        return s.item == item and s.charged and "item" not in self.used
+    def is_lake(self, pos: int) -> bool:
+        """The Lake's rules apply at ``pos`` (T4, T11, T42; the ``easy`` map's Lake is plain)."""
+        return self.kinds[pos] == "Lake" and not self.rs.lake_is_plain
 
     def mask(self, kind: str) -> int:
         return _kind_mask(self.kinds, kind)
@@ -281,12 +298,12 @@ def _counts(rs: Ruleset, counts: tuple[int, ...]) -> dict[str, int]:
     return {rs.cards[i].id: n for i, n in enumerate(counts) if n}
 
 
-_MOVE_COUNTS: dict[tuple[int, int], tuple[str, ...]] = {}
+_MOVE_COUNTS: dict[tuple[str, int], tuple[str, ...]] = {}
 
 
 def move_ids(rs: Ruleset, mask: int) -> tuple[str, ...]:
     """The ids of the Movement cards in ``mask``, in deck order (cached: masks recur)."""
-    key = (id(rs.move_cards), mask)
+    key = (rs.key, mask)
     found = _MOVE_COUNTS.get(key)
     if found is None:
         if len(_MOVE_COUNTS) > 20_000:
@@ -302,14 +319,9 @@ def _move_counts(rs: Ruleset, mask: int) -> dict[str, int]:
 def task_json(task: Task) -> dict[str, Any]:
     name, arg = task
     out: dict[str, Any] = {"task": name, "seat": None, "pos": None, "n": None, "source": None}
-    if name in SEAT_TASKS:
-        out["seat"] = arg
-    elif name in POS_TASKS:
-        out["pos"] = pos_json(arg)
-    elif name in N_TASKS:
-        out["n"] = arg
-    elif name in SOURCE_TASKS:
-        out["source"] = arg
+    fields = TASK_FIELDS.get(name, ())
+    for field_, value in zip(fields, (arg,) if len(fields) == 1 else arg or (), strict=True):
+        out[field_] = pos_json(value) if field_ == "pos" else value
     return out
 
 
@@ -400,19 +412,30 @@ def _move_mask(rs: Ruleset, counts: dict[str, int], what: str) -> int:
 
 def _task(model: wire.Task) -> Task:
     name = model.task
-    if name in SEAT_TASKS:
-        arg: Any = model.seat
-    elif name in POS_TASKS:
-        arg = None if model.pos is None else pos_of(model.pos)
-    elif name in N_TASKS:
-        arg = model.n
-    elif name in SOURCE_TASKS:
-        arg = model.source
-    else:
-        arg = None
-    if arg is None and name in SEAT_TASKS + POS_TASKS + N_TASKS + SOURCE_TASKS:
-        raise InvalidState(f"task {name!r} needs its argument")
-    return (name, arg)
+    values: list[Any] = []
+    for field_ in TASK_FIELDS.get(name, ()):
+        value = getattr(model, field_)
+        if value is None:
+            if (name, field_) not in TASK_OPTIONAL:
+                raise InvalidState(f"task {name!r} needs its {field_}")
+            value = TASK_OPTIONAL[name, field_]
+        values.append(pos_of(value) if field_ == "pos" else value)
+    if name in TASK_SOURCES and model.source not in TASK_SOURCES[name]:
+        raise InvalidState(
+            f"task {name!r}: source {model.source!r} is not one of {TASK_SOURCES[name]}"
+        )
+    if not values:
+        return (name, None)
+    return (name, values[0] if len(values) == 1 else tuple(values))
+
+
+def _used(model: wire.State) -> frozenset[str]:
+    """``abilities.used``; states given out before T49 wrote the active seat's item "item"."""
+    used = frozenset(model.abilities.used)
+    if "item" not in used or model.active_seat >= len(model.seats):
+        return used
+    item = model.seats[model.active_seat].item
+    return used - {"item"} | ({item} if item else set())
 
 
 def from_wire(model: wire.State) -> TrogState:
@@ -478,7 +501,7 @@ def from_wire(model: wire.State) -> TrogState:
         ap=model.ap,
         bonus_ap=model.bonus_ap,
         card=model.abilities.card,
-        used=frozenset(model.abilities.used),
+        used=_used(model),
         flips=model.abilities.flips,
         action_deck=_card_counts(rs, model.action_deck.cards, "action_deck"),
         action_discard=_card_counts(rs, model.action_deck.discard, "action_deck discard"),
@@ -494,47 +517,42 @@ def from_wire(model: wire.State) -> TrogState:
 # --- invariants ----------------------------------------------------------------------------
 
 
-def _require(condition: bool, detail: str) -> None:
-    if not condition:
-        raise InvalidState(detail)
-
-
 def check_invariants(state: TrogState) -> None:
     """Conservation and consistency: what any reachable (or hand-posed) state satisfies."""
     rs = state.rs
     if state.kinds is not rs.kinds:  # Tunnel Warp, or a posed state: count again
-        _require(len(state.kinds) == CELLS, "T31: 25 tiles")
+        require(len(state.kinds) == CELLS, "T31: 25 tiles")
         counts = {k: state.kinds.count(k) for k in set(state.kinds)}
-        _require(counts.get("Cottage", 0) == 3, "T31: 3 Cottage tiles")
-        _require(counts.get("Tunnel", 0) == 2, "T31: 2 Tunnel tiles")
-        _require(counts.get("Lake", 0) <= 1, "T31: at most one Lake")
-    _require(state.cottages_burning & ~state.cottage_mask == 0, "only Cottages burn")
-    _require(0 <= state.burned <= ALL, "burned tiles are on the board")
+        require(counts.get("Cottage", 0) == 3, "T31: 3 Cottage tiles")
+        require(counts.get("Tunnel", 0) == 2, "T31: 2 Tunnel tiles")
+        require(counts.get("Lake", 0) <= 1, "T31: at most one Lake")
+    require(state.cottages_burning & ~state.cottage_mask == 0, "only Cottages burn")
+    require(0 <= state.burned <= ALL, "burned tiles are on the board")
     burning = sum(1 for name, _ in state.tasks if name in ("burn", "flask"))
     total = len(state.peasants) + burning + state.trog_meter + state.void
-    _require(
+    require(
         total == PEASANTS,
         f"T8: board + burning + Trog-Meter + Void must be 7 Peasants, found {total}",
     )
-    _require(state.trog_meter >= 0 and state.void >= 0, "T8: no negative counts")
+    require(state.trog_meter >= 0 and state.void >= 0, "T8: no negative counts")
     for p in (*state.peasants, state.trogdor, *state.knights, state.archer):
-        _require(0 <= p < CELLS, "a piece is off the board")
+        require(0 <= p < CELLS, "a piece is off the board")
     if state.troghammer is not None:
-        _require(0 <= state.troghammer < CELLS, "the Troghammer is off the board")
-    _require(
+        require(0 <= state.troghammer < CELLS, "the Troghammer is off the board")
+    require(
         len(state.knights) == 2 or state.status != "ongoing" or state.phase == "rage",
         "two Knights until Fiery Rage",
     )
-    _require(state.ap >= 0, "AP is never negative")
-    _require(len(state.seats) == state.players, "one seat per player")
-    _require(0 <= state.active < state.players, "the active seat is a seat")
+    require(state.ap >= 0, "AP is never negative")
+    require(len(state.seats) == state.players, "one seat per player")
+    require(0 <= state.active < state.players, "the active seat is a seat")
     for s in state.seats:
-        _require(s.keeper is None or s.keeper in keeper_ids(), f"unknown keeper {s.keeper!r}")
-        _require(s.item is None or s.item in item_ids(), f"unknown item {s.item!r}")
+        require(s.keeper is None or s.keeper in keeper_ids(), f"unknown keeper {s.keeper!r}")
+        require(s.item is None or s.item in item_ids(), f"unknown item {s.item!r}")
     keepers = [s.keeper for s in state.seats if s.keeper is not None]
     items = [s.item for s in state.seats if s.item is not None]
-    _require(len(set(keepers)) == len(keepers), "keepers are distinct")
-    _require(len(set(items)) == len(items), "items are distinct")
+    require(len(set(keepers)) == len(keepers), "keepers are distinct")
+    require(len(set(items)) == len(items), "items are distinct")
     # the action deck is conserved: hands + deck + discard (+ Troghammer cards set aside)
     held = [0] * len(rs.cards)
     for s in state.seats:
@@ -543,43 +561,47 @@ def check_invariants(state: TrogState) -> None:
     for i, c in enumerate(rs.cards):
         n = held[i] + state.action_deck[i] + state.action_discard[i]
         if c.id == TROGHAMMER:
-            _require(held[i] == 0, "Troghammer cards are never held")
+            require(held[i] == 0, "Troghammer cards are never held")
             expected = c.copies if state.hammer_in else 0
-            _require(n == expected, f"T12: {expected} Troghammer cards in play, found {n}")
+            require(n == expected, f"T12: {expected} Troghammer cards in play, found {n}")
         else:
-            _require(n == c.copies, f"the {c.id} cards must number {c.copies}, found {n}")
+            require(n == c.copies, f"the {c.id} cards must number {c.copies}, found {n}")
     # the Movement deck is conserved: deck + discard + the phase-two card in play
     in_play = 0 if state.board_card is None else 1 << state.board_card
-    _require(state.move_deck & state.move_discard == 0, "a Movement card is in one pile")
-    _require((state.move_deck | state.move_discard) & in_play == 0, "the card in play is out")
-    _require(
+    require(state.move_deck & state.move_discard == 0, "a Movement card is in one pile")
+    require((state.move_deck | state.move_discard) & in_play == 0, "the card in play is out")
+    require(
         state.move_deck | state.move_discard | in_play == rs.all_moves_mask,
         "every Movement card is in the deck, the discard or in play",
     )
-    _require((state.board_card is None) == (state.board_arrow is None), "board card and arrow")
+    require((state.board_card is None) == (state.board_arrow is None), "board card and arrow")
     names = [name for name, _ in state.tasks]
     board_steps = {"pouch", "spawn", "spawn_choice", "peasants", "knight", "hammer_board"}
     board_steps |= {"archer", "end_turn"}
     if state.board_card is None:
-        _require(not board_steps & set(names), "the board phase's steps need its Movement card")
+        require(not board_steps & set(names), "the board phase's steps need its Movement card")
     elif state.status == "ongoing" and "rage" not in names:
-        _require("end_turn" in names, "a Movement card in play belongs to a board phase")
-        _require("board_draw" not in names, "one board phase's Movement card at a time")
+        require("end_turn" in names, "a Movement card in play belongs to a board phase")
+        require("board_draw" not in names, "one board phase's Movement card at a time")
     if "hammer_move" in names:
-        _require(state.troghammer is not None, "T12: only a Troghammer on the board moves")
+        require(state.troghammer is not None, "T12: only a Troghammer on the board moves")
     if "rage" in names:
-        _require(names == ["rage"], "T16: Fiery Rage is all that is left to do")
+        require(names == ["rage"], "T16: Fiery Rage is all that is left to do")
     for name, arg in state.tasks:
         if name in SEAT_TASKS:
-            _require(0 <= arg < state.players, f"task {name} names seat {arg}, not a seat")
+            require(0 <= arg < state.players, f"task {name} names seat {arg}, not a seat")
+        if name == "burn":
+            require(not state.is_lake(arg[0]), "T42: a Peasant set aflame on the Lake does not run")
+        if name == "protect":
+            require(arg[1] >= 1, "a reactive item protects from one hit or more (T52)")
     if state.status == "ongoing":
-        _require(bool(state.tasks), "an ongoing game has something to do")
+        require(bool(state.tasks), "an ongoing game has something to do")
         last = state.tasks[-1][0]
-        _require(
+        require(
             last in AGENDA_ENDS,
             f"the agenda cannot end with {last!r}: the turn would stop there",
         )
         strays = sorted({n for n in names[:-1] if n not in AGENDA[last]})
-        _require(not strays, f"tasks {strays} do not belong before {last!r}")
+        require(not strays, f"tasks {strays} do not belong before {last!r}")
     else:
-        _require(not state.tasks, "a finished game has nothing to do")
+        require(not state.tasks, "a finished game has nothing to do")

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from games.trogdor.state import TrogState
 
-def view(wire_state: dict[str, Any], seat: int) -> dict[str, Any]:
+
+def view(state: TrogState, wire_state: dict[str, Any], seat: int | None) -> dict[str, Any]:
     return {key: value for key, value in wire_state.items() if key != "signature"}

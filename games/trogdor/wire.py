@@ -156,7 +156,8 @@ class EndActions(SeatMove):
 
 
 class UseItem(SeatMove):
-    """T19: use the seat's item; fields as the item needs (``to``, ``target``, ``knight``...)."""
+    """T19, T49: use an item; ``seat`` is its owner (august-draft: on any seat's turn); fields
+    as the item needs (``to``, ``target``, ``knight``...)."""
 
     type: Literal["use_item"] = "use_item"
     item: Id
@@ -228,7 +229,8 @@ class DealItem(Strict):
     item: Id
 
 
-Move = Annotated[
+#: every move: a seat's, or a chance outcome
+AnyMove = (
     ChooseCard
     | DiscardForAp
     | MoveTo
@@ -245,9 +247,9 @@ Move = Annotated[
     | DrawActionCard
     | DrawMovementCard
     | DealKeeper
-    | DealItem,
-    Field(discriminator="type"),
-]
+    | DealItem
+)
+Move = Annotated[AnyMove, Field(discriminator="type")]
 CHANCE_MOVES = (DrawActionCard, DrawMovementCard, DealKeeper, DealItem)
 
 
@@ -284,10 +286,14 @@ class SeatState(Strict):
 
 
 class Abilities(Strict):
-    """What this turn's card grants and what of it is used."""
+    """What this turn's card grants and what of it, of the items and of Yubbitz is used."""
 
     card: CardId | None = Field(description="the card played; null before, 'discard' for 5 AP")
-    used: Annotated[list[str], Field(max_length=12)] = Field(default_factory=list)
+    used: Annotated[list[str], Field(max_length=12)] = Field(
+        default_factory=list,
+        description="used this turn: card abilities, the ids of the items used (each once a turn,"
+        " T49), 'trade' (Yubbitz, T50)",
+    )
     flips: Annotated[int, Field(ge=0, le=4)] = 0
 
 
@@ -341,16 +347,26 @@ class Task(Strict):
     task: TaskName
     seat: Seat | None = None
     pos: Pos | None = None
-    n: Annotated[int, Field(ge=0, le=10)] | None = None
-    source: Literal["knight", "archer"] | None = None
+    n: Annotated[int, Field(ge=0, le=10)] | None = Field(
+        default=None,
+        description="knight: which; spawn_choice: how many; rage: which card; protect: how many"
+        " hits (T52), null for one",
+    )
+    source: Literal["knight", "archer", "trogdor"] | None = Field(
+        default=None,
+        description="protect: what hits Trogdor; burn: 'trogdor' when he set the Peasant aflame"
+        " himself (T43), else null",
+    )
 
 
 class State(Envelope):
-    """A Trogdor game (rulings T1-T34)."""
+    """A Trogdor game (rulings T1-T20, T30-T54)."""
 
     game: Literal["trogdor"]
     variant: Variant
-    status: Literal["ongoing", "victory", "petite_victory", "defeat"]
+    status: Literal["ongoing", "victory", "petite_victory", "defeat", "turn_limit"] = Field(
+        description="T15, T16; turn_limit: still going after turn 1000 (T48), no winners"
+    )
     pending_chance: PendingChance | None
     options: Options
     players: Annotated[int, Field(ge=1, le=6)]

@@ -1,4 +1,4 @@
-"""New Troll Party (Matt Keen Games): rulebook ``troll-party.md``, rulings P1-P12."""
+"""New Troll Party (Matt Keen Games): rulebook ``troll-party.md``, rulings P1-P14."""
 
 from games.troll_party.game import TrollParty
 

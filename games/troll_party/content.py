@@ -8,12 +8,12 @@ Values are kept internally in halves (``green-6.5`` is 13) so that every compari
 
 from __future__ import annotations
 
-import json
 from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import cache
-from importlib import resources
 from typing import Any
+
+from games.core.content import load_data
 
 BANDS = ("purple", "orange", "green")
 CARDS_PER_BAND = 13
@@ -98,13 +98,9 @@ def deck_of(band: str, specs: Iterable[tuple[float, str | None]]) -> tuple[str, 
     return tuple(sorted(ids))
 
 
-def _load(name: str) -> Any:
-    return json.loads(resources.files("games.troll_party").joinpath("data", name).read_text())
-
-
 @cache
 def content() -> dict[str, Any]:
-    data = _load("content.json")
+    data = load_data("games.troll_party", "content.json")
     assert tuple(data["bands"]) == BANDS, "content.json: bands are purple, orange, green"
     assert data["cards_per_band"] == CARDS_PER_BAND and data["rounds"] == ROUNDS
     assert data["goats"] == {"plain": PLAIN_GOATS, "golden": 1}, "P2: 14 goats and the Golden Goat"
@@ -123,4 +119,4 @@ def default_deck(band: str) -> tuple[str, ...]:
 
 @cache
 def rulings() -> list[dict[str, str]]:
-    return _load("rulings.json")
+    return load_data("games.troll_party", "rulings.json")

@@ -5,11 +5,13 @@ Player Marker, the centre, and the seat's own hand when a seat is given.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from html import escape
+from typing import Any
 
 from games.troll_party.content import ROUNDS, TABLES, card, format_value
 from games.troll_party.state import CENTER, TrollState
-from games.troll_party.view import hidden_cards
+from games.troll_party.view import hidden_cards, unplaced_for
 
 FILL = {"purple": "#7d3c98", "orange": "#e67e22", "green": "#27ae60"}
 GOLD, GOAT = "#f1c40f", "#ecf0f1"
@@ -54,9 +56,11 @@ def _goats(x: int, y: int, count: int, golden: bool) -> list[str]:
     return parts
 
 
-def render(state: TrollState, seat: int | None = None) -> str:
+def render(state: TrollState, seat: int | None, plan: Sequence[Any] = ()) -> str:
+    """The table as ``seat`` sees it. A plan is not drawn: a placement is shown by its label."""
     viewer = seat if seat is not None and 0 <= seat < state.players else None
     hidden = hidden_cards(state, viewer)
+    partial = unplaced_for(state, viewer)
     rnd = f"round {state.round} of {ROUNDS}" if state.round <= ROUNDS else "final cards"
     parts = [
         f'<svg xmlns="http://www.w3.org/2000/svg" width="{WIDTH}" height="{HEIGHT}"'
@@ -83,7 +87,7 @@ def render(state: TrollState, seat: int | None = None) -> str:
         parts.append(_text(x + 12, y + 48, f"{count} goat{'s' if count != 1 else ''}", 13))
         parts.extend(_goats(x + 8, y + 58, count, state.golden == table))
         for band, cid in enumerate(state.placements[table]):
-            if cid is None:
+            if cid is None or band in partial:
                 continue
             label = None if (table, band) in hidden else _label(cid)
             parts.append(_card(x + 16 + band * 72, y + 180, state.bands[band], label))

@@ -12,10 +12,10 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import replace
-from functools import lru_cache
 
-from games.core.errors import GameOver, IllegalMove
-from games.core.game import Event, LegalMove, Score
+from games.core.errors import GameOver, IllegalMove, InvalidSetup
+from games.core.game import Event, LegalMove, Score, Setup
+from games.core.tuples import replaced, with_added, without
 from games.troll_party import wire
 from games.troll_party.content import ROUNDS, TABLES, card
 from games.troll_party.state import (
@@ -34,13 +34,23 @@ from games.troll_party.state import (
     SWAP,
     TrollState,
     consistent_orders,
+    new_state,
 )
 
 DUMMY = 2
 
+
+def new_game(setup: Setup) -> TrollState:
+    """Set-up (rulebook Setup, P2, P12): full hands, every goat in the centre."""
+    try:
+        return new_state(setup.players, setup.mode, setup.seed, setup.options)
+    except ValueError as error:  # options the schema accepts but the rules cannot set up
+        raise InvalidSetup(str(error)) from None
+
+
 #: the seat move types each stage accepts
 STAGE_MOVES = {
-    PLACE: ("place",),
+    PLACE: ("place_card", "place"),
     PURPLE: ("peek", "decline"),
     SWAP: ("swap",),
     ORANGE: ("nullify", "decline"),
@@ -57,21 +67,6 @@ STAGE_TEXT = {
     MOVE_GOAT: "P4: the owner's highest card moves a goat",
     REMOVE_GOAT: "P4, P6: a goat returns to the centre",
 }
-
-
-def _set(items: tuple, index: int, item) -> tuple:
-    return (*items[:index], item, *items[index + 1 :])
-
-
-def _without(values: tuple[str, ...], *removed: str) -> tuple[str, ...]:
-    rest = list(values)
-    for value in removed:
-        rest.remove(value)
-    return tuple(rest)
-
-
-def _with(values: tuple[str, ...], *added: str) -> tuple[str, ...]:
-    return tuple(sorted((*values, *added)))
 
 
 # --- what is pending -------------------------------------------------------------------------
@@ -173,7 +168,7 @@ def _take_from_center(state: TrollState, band: int, events: list[Event], why: st
     state = replace(
         state,
         center=state.center - 1,
-        tables=_set(state.tables, band, state.tables[band] + 1),
+        tables=replaced(state.tables, band, state.tables[band] + 1),
         golden=band if golden else state.golden,
     )
     goat = "the Golden Goat" if golden else "a goat"
@@ -192,7 +187,7 @@ def _return_to_center(state: TrollState, band: int, golden: bool, events: list[E
     state = replace(
         state,
         center=state.center + 1,
-        tables=_set(state.tables, band, state.tables[band] - 1),
+        tables=replaced(state.tables, band, state.tables[band] - 1),
         golden=CENTER if golden else state.golden,
     )
     events.append(
@@ -217,7 +212,9 @@ def _move_goat(state: TrollState, source: int, to: int, golden: bool, events: li
     )
     return replace(
         state,
-        tables=_set(_set(state.tables, source, state.tables[source] - 1), to, state.tables[to] + 1),
+        tables=replaced(
+            replaced(state.tables, source, state.tables[source] - 1), to, state.tables[to] + 1
+        ),
         golden=to if golden else state.golden,
     )
 
@@ -225,38 +222,15 @@ def _move_goat(state: TrollState, source: int, to: int, golden: bool, events: li
 # --- legal moves -----------------------------------------------------------------------------
 
 
-@lru_cache(maxsize=8192)
-def _place_move(seat: int, names: tuple[str, ...], a: str, b: str, c: str) -> LegalMove:
-    """One placement; shared between calls (moves are immutable) since hands overlap a lot."""
-    move = wire.Place.model_validate(
-        {"type": "place", "seat": seat, "cards": {"0": a, "1": b, "2": c}}
-    )
-    label = (
-        f"Place {card(a).short} at {names[0]}, {card(b).short} at {names[1]},"
-        f" {card(c).short} at {names[2]}"
-    )
-    return LegalMove(move, seat, label)
-
-
-@lru_cache(maxsize=64)
-def _place_moves(seat: int, hand: tuple[str, ...], names: tuple[str, ...]) -> tuple[LegalMove, ...]:
-    """P3: every way to put three cards of ``hand`` at the three tables (equal ids once).
-
-    A full hand of 13 distinct cards gives 13 * 12 * 11 = 1716 placements.
-    """
-    counts = Counter(hand)
-    distinct = sorted(counts)
+def _place_card_moves(state: TrollState, seat: int) -> list[LegalMove]:
+    """P3, P13: one card of the hand (equal ids once) to one table the seat has not filled."""
     moves = []
-    for a in distinct:
-        counts[a] -= 1
-        for b in distinct:
-            if not counts[b]:
-                continue
-            counts[b] -= 1
-            moves.extend(_place_move(seat, names, a, b, c) for c in distinct if counts[c])
-            counts[b] += 1
-        counts[a] += 1
-    return tuple(moves)
+    for table in state.open_tables(seat):
+        where = state.table_name(table, seat)
+        for cid in sorted(set(state.hands[seat])):
+            move = wire.PlaceCard(seat=seat, table=table, card=cid)
+            moves.append(LegalMove(move, seat, f"Put your {card(cid).short} at {where}"))
+    return moves
 
 
 def _order_label(state: TrollState, table: int, order: tuple[int, ...]) -> str:
@@ -276,18 +250,15 @@ def legal_moves(state: TrollState) -> list[LegalMove]:
             LegalMove(m, None, chance_label(state, m), weight / total) for m, weight in outcomes
         ]
     if stage == PLACE:
-        moves: list[LegalMove] = []
-        for seat in to_act(state):
-            names = tuple(state.table_name(t, seat) for t in range(TABLES))
-            moves.extend(_place_moves(seat, state.hands[seat], names))
-        return moves
+        return [move for seat in to_act(state) for move in _place_card_moves(state, seat)]
     (seat,) = to_act(state)
     table = state.resolving
     if stage == PURPLE:
         moves = [LegalMove(wire.Decline(seat=seat), seat, "Don't peek this round (P7)")]
         for t in range(TABLES):
-            label = f"Peek at {state.table_name(t, seat)}, then swap your card there"
-            moves.append(LegalMove(wire.Peek(seat=seat, table=t), seat, label))
+            if state.swap_cards(t):
+                label = f"Peek at {state.table_name(t, seat)}, then swap your card there"
+                moves.append(LegalMove(wire.Peek(seat=seat, table=t), seat, label))
         return moves
     if stage == SWAP:
         peeked = state.purple_peek
@@ -299,7 +270,7 @@ def legal_moves(state: TrollState) -> list[LegalMove]:
                 seat,
                 f"Put your {card(cid).short} at {where} and take back your {placed}",
             )
-            for cid in sorted(set(state.hands[seat]))
+            for cid in state.swap_cards(peeked)
         ]
     where = state.table_name(table, seat)
     if stage == ORANGE:
@@ -386,12 +357,12 @@ def _deal_dummy(state, move: wire.DealDummy, events) -> TrollState:
         raise IllegalMove(f"P11: the dummy's next card goes to table {table}, not {move.table}")
     if move.card not in state.hands[DUMMY]:
         raise IllegalMove(f"P11: {move.card} is not among the dummy's undealt cards")
-    row = _set(state.placements[table], DUMMY, move.card)
+    row = replaced(state.placements[table], DUMMY, move.card)
     state = replace(
         state,
         draw_counter=state.draw_counter + 1,
-        hands=_set(state.hands, DUMMY, _without(state.hands[DUMMY], move.card)),
-        placements=_set(state.placements, table, row),
+        hands=replaced(state.hands, DUMMY, without(state.hands[DUMMY], move.card)),
+        placements=replaced(state.placements, table, row),
     )
     events.append(
         Event(
@@ -405,8 +376,42 @@ def _deal_dummy(state, move: wire.DealDummy, events) -> TrollState:
     return state
 
 
+def _place_card(state, move: wire.PlaceCard, events) -> TrollState:
+    seat, table = move.seat, move.table
+    if state.placements[table][seat] is not None:
+        raise IllegalMove(
+            f"P3: {state.name(seat)} has already placed a card at {state.table_name(table)}"
+            " this round"
+        )
+    if move.card not in state.hands[seat]:
+        raise IllegalMove(
+            f"P3: {state.name(seat)} places cards from hand, and {move.card} is not in it"
+        )
+    state = replace(
+        state,
+        hands=replaced(state.hands, seat, without(state.hands[seat], move.card)),
+        placements=replaced(
+            state.placements, table, replaced(state.placements[table], seat, move.card)
+        ),
+    )
+    left = len(state.open_tables(seat))
+    events.append(  # where it goes stays secret until the seat's three cards are down (P13)
+        Event(
+            "card_placed",
+            f"{state.name(seat)} places a card face down"
+            + (f" ({left} to go)" if left else ": all three are down"),
+            {"seat": seat, "cards_left_to_place": left},
+        )
+    )
+    return _after_placing(state, events)
+
+
 def _place(state, move: wire.Place, events) -> TrollState:
     seat = move.seat
+    if state.open_tables(seat) != tuple(range(TABLES)):
+        raise IllegalMove(
+            f"P13: {state.name(seat)} has begun placing one card at a time: go on with place_card"
+        )
     cards = move.cards.as_tuple()
     have = Counter(state.hands[seat])
     for cid, needed in Counter(cards).items():
@@ -416,11 +421,11 @@ def _place(state, move: wire.Place, events) -> TrollState:
                 f"P3: {state.name(seat)} places cards from hand, and {cid} {what} in it"
             )
     placements = tuple(
-        _set(row, seat, cid) for row, cid in zip(state.placements, cards, strict=True)
+        replaced(row, seat, cid) for row, cid in zip(state.placements, cards, strict=True)
     )
     state = replace(
         state,
-        hands=_set(state.hands, seat, _without(state.hands[seat], *cards)),
+        hands=replaced(state.hands, seat, without(state.hands[seat], *cards)),
         placements=placements,
     )
     events.append(
@@ -430,6 +435,11 @@ def _place(state, move: wire.Place, events) -> TrollState:
             {"seat": seat},
         )
     )
+    return _after_placing(state, events)
+
+
+def _after_placing(state: TrollState, events: list[Event]) -> TrollState:
+    """P3, P7: once every seat has placed its three cards, Purple's power, then the scuffles."""
     if any(not state.has_placed(s) for s in range(state.players)):
         return state
     if state.seat_of("purple") is not None:
@@ -438,6 +448,12 @@ def _place(state, move: wire.Place, events) -> TrollState:
 
 
 def _peek(state, move: wire.Peek, events) -> TrollState:
+    if not state.swap_cards(move.table):
+        mine = card(state.placements[move.table][move.seat]).short
+        raise IllegalMove(
+            f"P7: Purple may not peek at {state.table_name(move.table)}: no card in her hand"
+            f" differs from her {mine} there, so the swap could change nothing"
+        )
     events.append(
         Event(
             "purple_peeked",
@@ -454,10 +470,17 @@ def _swap(state, move: wire.Swap, events) -> TrollState:
     if move.card not in hand:
         raise IllegalMove(f"P7: Purple swaps in a card from hand, and {move.card} is not in it")
     back = state.placements[table][seat]
+    if move.card == back:
+        raise IllegalMove(
+            f"P7: the swap must change something: {move.card} is the card Purple takes back;"
+            f" put in one of {', '.join(state.swap_cards(table))}"
+        )
     state = replace(
         state,
-        hands=_set(state.hands, seat, _with(_without(hand, move.card), back)),
-        placements=_set(state.placements, table, _set(state.placements[table], seat, move.card)),
+        hands=replaced(state.hands, seat, with_added(without(hand, move.card), back)),
+        placements=replaced(
+            state.placements, table, replaced(state.placements[table], seat, move.card)
+        ),
     )
     events.append(
         Event(
@@ -633,8 +656,8 @@ def _discard_table(state: TrollState) -> TrollState:
     row = state.placements[state.resolving]
     return replace(
         state,
-        discards=_with(state.discards, *row),
-        placements=_set(state.placements, state.resolving, EMPTY_ROW),
+        discards=with_added(state.discards, *row),
+        placements=replaced(state.placements, state.resolving, EMPTY_ROW),
         resolving=None,
         order=None,
     )
@@ -664,8 +687,8 @@ def _discard_final(state: TrollState, seat: int) -> TrollState:
     (cid,) = state.hands[seat]
     return replace(
         state,
-        hands=_set(state.hands, seat, ()),
-        discards=_with(state.discards, cid),
+        hands=replaced(state.hands, seat, ()),
+        discards=with_added(state.discards, cid),
         resolving=None,
     )
 
@@ -703,8 +726,10 @@ def _advance_final(state: TrollState, events: list[Event]) -> TrollState:
     if result.winners:
         who = " and ".join(state.name(s) for s in result.winners)
         text = f"{who} {'win' if len(result.winners) > 1 else 'wins'} with the middle total"
-    else:
+    elif state.tables.count(result.breakdown["middle_total"]) == 1:
         text = "The dummy alone holds the middle total: nobody wins"
+    else:
+        text = "The dummy, tied for the middle total, holds the Golden Goat: nobody wins"
     events.append(Event("game_over", f"P10: {text}", {"winners": list(result.winners)}))
     return state
 
@@ -712,6 +737,7 @@ def _advance_final(state: TrollState, events: list[Event]) -> TrollState:
 _HANDLERS = {
     "choose_first_player": _choose_first_player,
     "deal_dummy": _deal_dummy,
+    "place_card": _place_card,
     "place": _place,
     "peek": _peek,
     "swap": _swap,
@@ -727,12 +753,16 @@ _HANDLERS = {
 
 
 def winners(totals: tuple[int, ...], golden: int, players: int) -> list[int]:
-    """P10: the middle total wins; ties go to the Golden Goat's holder or are shared."""
+    """P10: the middle total wins; ties go to the Golden Goat's holder or are shared.
+
+    The dummy (band 2 of a two-seat game) is tied like any band, but never wins: holding the
+    middle total alone, or tied for it with the Golden Goat, it leaves nobody winning.
+    """
     middle = sorted(totals)[1]
-    tied = [s for s in range(players) if totals[s] == middle]
+    tied = [band for band in range(TABLES) if totals[band] == middle]
     if golden in tied:
-        return [golden]
-    return tied
+        tied = [golden]
+    return [band for band in tied if band < players]
 
 
 def score(state: TrollState) -> Score:

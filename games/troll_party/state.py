@@ -12,7 +12,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from itertools import permutations
 
-from games.core.errors import InvalidState
+from games.core.errors import InvalidState, require
 from games.troll_party import wire
 from games.troll_party.content import (
     BANDS,
@@ -106,11 +106,24 @@ class TrollState:
         start = self.first_player or 0
         return tuple((start + k) % self.players for k in range(self.players))
 
+    def open_tables(self, band: int) -> tuple[int, ...]:
+        """The tables where ``band`` has not placed its card this round (P3, P13)."""
+        return tuple(t for t in range(TABLES) if self.placements[t][band] is None)
+
     def has_placed(self, band: int) -> bool:
-        return self.placements[0][band] is not None
+        """Whether ``band`` has placed its three cards this round."""
+        return not self.open_tables(band)
 
     def halves_at(self, table: int) -> tuple[int, int, int]:
         return tuple(card(cid).halves for cid in self.placements[table])
+
+    def swap_cards(self, table: int) -> tuple[str, ...]:
+        """P7: the cards Purple may put in at ``table``: those of her hand unlike hers there.
+
+        Equal ids are equal in value and final effect, so a different id is a real change.
+        """
+        purple = self.seat_of("purple")
+        return tuple(sorted(set(self.hands[purple]) - {self.placements[table][purple]}))
 
 
 def colors_of(players: int, options: wire.Options) -> tuple[str, str, str]:
@@ -178,6 +191,11 @@ def new_state(players: int, mode: str, seed: int, options: wire.Options) -> Trol
 
 def _check_ids(ids, where: str) -> None:
     for cid in ids:
+        if cid == "hidden":
+            raise InvalidState(
+                f"{where}: 'hidden' stands for a card the reader may not see (a view, or the"
+                " readable part of a sealed state): a state to play on names every card"
+            )
         if cid is not None:
             try:
                 card(cid)
@@ -271,11 +289,6 @@ def to_wire(state: TrollState, pending_chance: dict | None, to_act: tuple[int, .
 # --- invariants ------------------------------------------------------------------------------
 
 
-def _require(condition: bool, detail: str) -> None:
-    if not condition:
-        raise InvalidState(detail)
-
-
 def _check_cards(state: TrollState) -> None:
     """P1, P3: each band's 13 cards are in hand, on a table or discarded, once each."""
     discarded: dict[str, list[str]] = {band: [] for band in BANDS}
@@ -283,12 +296,12 @@ def _check_cards(state: TrollState) -> None:
         discarded[card(cid).band].append(cid)
     for band, color in enumerate(state.bands):
         for cid in state.hands[band]:
-            _require(card(cid).band == color, f"{color}'s hand holds {cid}")
+            require(card(cid).band == color, f"{color}'s hand holds {cid}")
         placed = [row[band] for row in state.placements if row[band] is not None]
         for cid in placed:
-            _require(card(cid).band == color, f"{color}'s placement {cid} is not a {color} card")
+            require(card(cid).band == color, f"{color}'s placement {cid} is not a {color} card")
         every = Counter(state.hands[band]) + Counter(placed) + Counter(discarded[color])
-        _require(
+        require(
             every == Counter(state.decks[band]),
             f"P1: {color}'s {CARDS_PER_BAND} cards must be in hand, on a table or discarded once"
             f" each: found {sorted(every.elements())}, expected {list(state.decks[band])}",
@@ -297,120 +310,125 @@ def _check_cards(state: TrollState) -> None:
 
 def _check_goats(state: TrollState) -> None:
     """P2, P5: 15 goats, the Golden Goat at a place holding at least one goat."""
-    _require(
+    require(
         state.center + sum(state.tables) == GOATS and state.center >= 0 and min(state.tables) >= 0,
         f"P2: the centre and the tables must hold {GOATS} goats, found centre {state.center}"
         f" and tables {list(state.tables)}",
     )
     where = state.center if state.golden == CENTER else state.tables[state.golden]
-    _require(where >= 1, "P5: the Golden Goat is counted where it is, which holds no goat")
+    require(where >= 1, "P5: the Golden Goat is counted where it is, which holds no goat")
 
 
 def _check_round(state: TrollState) -> None:
     """Four rounds of placements, scuffles resolved one table at a time, then final cards."""
     rnd, stage, players = state.round, state.stage, state.players
-    _require(1 <= rnd <= FINAL, "rounds run from 1 to 4, then final")
-    _require(
+    require(1 <= rnd <= FINAL, "rounds run from 1 to 4, then final")
+    require(
         (state.status == "finished") == (stage == OVER) and state.status in ("ongoing", "finished"),
         "status is finished exactly when the stage is over",
     )
-    _require(
+    require(
         (state.first_player is None) == (stage == CHOOSE_FIRST),
         "P12: the first player is unknown exactly while it is being chosen",
     )
     if state.first_player is not None:
-        _require(state.first_player < players, "the first player must be a seat")
+        require(state.first_player < players, "the first player must be a seat")
     if stage == CHOOSE_FIRST:
-        _require(rnd == 1 and state.draw_counter == 0 and state.turn == 0, "P12: chosen at setup")
-    _require(stage != DEAL or players == 2, "P11: only a two-seat game deals to a dummy")
+        require(rnd == 1 and state.draw_counter == 0 and state.turn == 0, "P12: chosen at setup")
+    require(stage != DEAL or players == 2, "P11: only a two-seat game deals to a dummy")
     if rnd == FINAL:
-        _require(stage in (REMOVE_GOAT, OVER), f"the final round has no {stage} stage")
-        _require(state.placements == (EMPTY_ROW,) * 3, "no placements after four rounds")
+        require(stage in (REMOVE_GOAT, OVER), f"the final round has no {stage} stage")
+        require(state.placements == (EMPTY_ROW,) * 3, "no placements after four rounds")
         for band in range(players):
-            _require(len(state.hands[band]) <= 1, "P6: a seat keeps one final card")
+            require(len(state.hands[band]) <= 1, "P6: a seat keeps one final card")
         if players == 2:
-            _require(len(state.hands[2]) == 1, "P11: the dummy's final card is not played")
+            require(len(state.hands[2]) == 1, "P11: the dummy's final card is not played")
         if stage == OVER:
-            _require(not any(state.hands[:players]), "every final card is played at the end")
-        _require(state.purple_peek is None and state.order is None, "P6: no scuffle is left")
+            require(not any(state.hands[:players]), "every final card is played at the end")
+        require(state.purple_peek is None and state.order is None, "P6: no scuffle is left")
         _check_final_choice(state)
         return
-    _require(stage != OVER, "the game ends after the final cards")
+    require(stage != OVER, "the game ends after the final cards")
     before = CARDS_PER_BAND - 3 * (rnd - 1)
     if stage in (CHOOSE_FIRST, DEAL, PLACE):
         _check_before_reveal(state, before)
         return
     for band in range(TABLES):
-        _require(len(state.hands[band]) == before - 3, f"band {band} has placed its three cards")
+        require(len(state.hands[band]) == before - 3, f"band {band} has placed its three cards")
     purple = state.seat_of("purple")
     if stage in (PURPLE, SWAP):
-        _require(purple is not None, "P7: Purple's power needs a Purple seat")
-        _require(
+        require(purple is not None, "P7: Purple's power needs a Purple seat")
+        require(
             all(c is not None for row in state.placements for c in row),
             "P7: Purple's power comes after every card is placed",
         )
-        _require((state.purple_peek is not None) == (stage == SWAP), "P7: swap after a peek")
-        _require(state.resolving is None and state.order is None, "P7: before any reveal")
+        require((state.purple_peek is not None) == (stage == SWAP), "P7: swap after a peek")
+        require(
+            stage != SWAP or bool(state.swap_cards(state.purple_peek)),
+            "P7: Purple peeks only where a card in her hand differs from hers (the swap must"
+            " change something)",
+        )
+        require(state.resolving is None and state.order is None, "P7: before any reveal")
         return
     # a scuffle is being resolved
-    _require(purple is not None or state.purple_peek is None, "P7: only Purple peeks")
+    require(purple is not None or state.purple_peek is None, "P7: only Purple peeks")
     table = state.resolving
-    _require(table is not None, "a scuffle stage needs the resolving table")
+    require(table is not None, "a scuffle stage needs the resolving table")
     order = state.tables_in_order()
     position = order.index(table)
     for k, other in enumerate(order):
         row = state.placements[other]
         full = all(c is not None for c in row)
         empty = all(c is None for c in row)
-        _require(
+        require(
             full if k >= position else empty,
             f"P3: tables resolve clockwise from the first player's; table {other} is wrong",
         )
     halves = state.halves_at(table)
     orders = consistent_orders(halves)
     if stage == ORANGE:
-        _require(state.seat_of("orange") is not None and not state.orange_used, "P8: used")
-        _require(state.order is None, "P8: Orange decides before ties are ordered")
+        require(state.seat_of("orange") is not None and not state.orange_used, "P8: used")
+        require(state.order is None, "P8: Orange decides before ties are ordered")
     elif stage == ORDER:
-        _require(len(orders) > 1 and state.order is None, "P9: ordering needs a tie")
+        require(len(orders) > 1 and state.order is None, "P9: ordering needs a tie")
     else:
-        _require(state.order in orders, f"the order {state.order} does not fit the values")
-        _require(table < players, "P11: the dummy's own highest or lowest card does nothing")
+        require(state.order in orders, f"the order {state.order} does not fit the values")
+        require(table < players, "P11: the dummy's own highest or lowest card does nothing")
         hi, _, lo = state.order
         if stage == MOVE_GOAT:
-            _require(hi == table, "P4: only the owner's highest card moves a goat")
+            require(hi == table, "P4: only the owner's highest card moves a goat")
         else:
-            _require(lo == table, "P4: only the owner's lowest card returns a goat")
+            require(lo == table, "P4: only the owner's lowest card returns a goat")
             _check_remove_choice(state, table)
 
 
 def _check_before_reveal(state: TrollState, before: int) -> None:
-    """P3, P11: the dummy is dealt, then seats place; hands shrink by three on placing."""
+    """P3, P11, P13: the dummy is dealt, then seats place one card per table; hands shrink."""
     players, stage = state.players, state.stage
     placed = []
     for band in range(players):
-        column = [row[band] is not None for row in state.placements]
-        _require(all(column) or not any(column), f"P3: seat {band} places all three cards at once")
-        placed.append(all(column))
-        size = before - 3 if placed[band] else before
-        _require(len(state.hands[band]) == size, f"seat {band} must hold {size} cards now")
-    _require(not all(placed), "P3: once every seat has placed, the round goes on")
+        count = TABLES - len(state.open_tables(band))
+        placed.append(count == TABLES)
+        size = before - count
+        require(len(state.hands[band]) == size, f"seat {band} must hold {size} cards now")
+    require(not all(placed), "P3: once every seat has placed, the round goes on")
+    started = [len(state.open_tables(band)) < TABLES for band in range(players)]
     if players == 2:
         dealt = [row[2] is not None for row in state.placements]
-        _require(dealt == sorted(dealt, reverse=True), "P11: the dummy is dealt tables 0, 1, 2")
-        _require(len(state.hands[2]) == before - sum(dealt), "P11: the dummy's deck size")
-        _require(stage != PLACE or all(dealt), "P11: the dummy is dealt before seats place")
-        _require(stage == PLACE or not any(placed), "P11: seats place after the dummy's deal")
-        _require(stage != DEAL or not all(dealt), "P11: the dummy's deal is complete")
-        _require(stage != CHOOSE_FIRST or not any(dealt), "P12: the first player comes first")
+        require(dealt == sorted(dealt, reverse=True), "P11: the dummy is dealt tables 0, 1, 2")
+        require(len(state.hands[2]) == before - sum(dealt), "P11: the dummy's deck size")
+        require(stage != PLACE or all(dealt), "P11: the dummy is dealt before seats place")
+        require(stage == PLACE or not any(started), "P11: seats place after the dummy's deal")
+        require(stage != DEAL or not all(dealt), "P11: the dummy's deal is complete")
+        require(stage != CHOOSE_FIRST or not any(dealt), "P12: the first player comes first")
     else:
-        _require(stage != CHOOSE_FIRST or not any(placed), "P12: the first player comes first")
-    _require(state.purple_peek is None and state.resolving is None, "nothing resolves yet")
-    _require(state.order is None, "no order before a reveal")
+        require(stage != CHOOSE_FIRST or not any(started), "P12: the first player comes first")
+    require(state.purple_peek is None and state.resolving is None, "nothing resolves yet")
+    require(state.order is None, "no order before a reveal")
 
 
 def _check_remove_choice(state: TrollState, band: int) -> None:
-    _require(
+    require(
         state.golden == band and state.tables[band] > 1,
         "P5: a goat choice is asked only of a table holding the Golden Goat and another goat",
     )
@@ -418,20 +436,20 @@ def _check_remove_choice(state: TrollState, band: int) -> None:
 
 def _check_final_choice(state: TrollState) -> None:
     if state.stage != REMOVE_GOAT:
-        _require(state.resolving is None, "nothing resolves once the game is over")
+        require(state.resolving is None, "nothing resolves once the game is over")
         return
     band = state.resolving
-    _require(band is not None and band < state.players, "P6: a seat's final card resolves")
+    require(band is not None and band < state.players, "P6: a seat's final card resolves")
     hand = state.hands[band]
-    _require(len(hand) == 1 and card(hand[0]).effect == "lose", "P6: a lose card resolves")
+    require(len(hand) == 1 and card(hand[0]).effect == "lose", "P6: a lose card resolves")
     _check_remove_choice(state, band)
 
 
 def check_invariants(state: TrollState) -> None:
     """Conservation and consistency: what any reachable (or hand-posed) state satisfies."""
-    _require(state.players in (2, 3), "New Troll Party has two or three seats")
-    _require(sorted(state.bands) == sorted(BANDS), "three distinct bands")
+    require(state.players in (2, 3), "New Troll Party has two or three seats")
+    require(sorted(state.bands) == sorted(BANDS), "three distinct bands")
     _check_cards(state)
     _check_goats(state)
     _check_round(state)
-    _require(not state.orange_used or state.seat_of("orange") is not None, "P11: no Orange power")
+    require(not state.orange_used or state.seat_of("orange") is not None, "P11: no Orange power")

@@ -20,13 +20,26 @@ SeatNo = Annotated[int, Field(ge=0, le=2, description="0-based seat number")]
 Table = Annotated[
     int, Field(ge=0, le=2, description="a table, numbered like its owner's seat (2: the dummy's)")
 ]
+_CARD_PATTERN = r"(purple|orange|green)-(13|1[0-2](\.5)?|[0-9](\.5)?)(-(gain|gain2|lose))?"
 CardId = Annotated[
     str,
     Field(
-        pattern=r"^(purple|orange|green)-(13|1[0-2](\.5)?|[0-9](\.5)?)(-(gain|gain2|lose))?$",
+        pattern=f"^{_CARD_PATTERN}$",
         max_length=24,
         description="a card id as GET /v1/games/troll-party lists it, e.g. purple-6-lose",
         examples=["purple-6-lose", "green-6.5", "orange-9-gain2"],
+    ),
+]
+#: a card id, or "hidden" where the reader may not see the card (a view, or the readable part
+#: of a sealed state; P3, P14). One string type, not a union: "hidden" must match exactly one
+#: schema for a validating client.
+CardOrHidden = Annotated[
+    str,
+    Field(
+        pattern=f"^(hidden|{_CARD_PATTERN})$",
+        max_length=24,
+        description='a card id, or "hidden": a card the reader may not see (P3, P14)',
+        examples=["purple-6-lose", "hidden"],
     ),
 ]
 
@@ -65,6 +78,13 @@ class Options(Strict):
         dict[Color, BandCards] | None,
         Field(description="replacement cards for some bands (P1); others keep theirs"),
     ] = None
+    track_cards: Annotated[
+        bool,
+        Field(
+            description="P14: when false (the rulebook's face-down pile), a seat sees the other"
+            " hands and the discard pile only as counts; when true, in full"
+        ),
+    ] = False
 
     @field_validator("colors")
     @classmethod
@@ -94,8 +114,17 @@ class TableCards(Strict):
         return (self.table_0, self.table_1, self.table_2)
 
 
+class PlaceCard(SeatMove):
+    """P3, P13: a seat's secret card for one table; its three are revealed together."""
+
+    type: Literal["place_card"] = "place_card"
+    table: Table
+    card: CardId
+
+
 class Place(SeatMove):
-    """P3: a seat's secret placement of one card at each of the three tables."""
+    """P3: a seat's three cards at once, one for each table (the legal moves list ``place_card``,
+    one table at a time, P13; this whole placement is accepted too, before any of them)."""
 
     type: Literal["place"] = "place"
     cards: TableCards
@@ -173,8 +202,10 @@ class DealDummy(Strict):
     card: CardId
 
 
-Move = Annotated[
-    Place
+#: every move: a seat's, or a chance outcome
+AnyMove = (
+    PlaceCard
+    | Place
     | Peek
     | Swap
     | Decline
@@ -183,9 +214,9 @@ Move = Annotated[
     | MoveGoat
     | RemoveGoat
     | ChooseFirstPlayer
-    | DealDummy,
-    Field(discriminator="type"),
-]
+    | DealDummy
+)
+Move = Annotated[AnyMove, Field(discriminator="type")]
 CHANCE_MOVES = (ChooseFirstPlayer, DealDummy)
 
 
@@ -220,10 +251,14 @@ Stage = Literal[
     "remove_goat",
     "over",
 ]
-Hand = Annotated[list[CardId], Field(max_length=13)]
+Hand = Annotated[list[CardOrHidden], Field(max_length=13)]
 TableCardsPlaced = Annotated[
-    list[CardId | None],
-    Field(min_length=3, max_length=3, description="the card each band placed here, by band"),
+    list[CardOrHidden | None],
+    Field(
+        min_length=3,
+        max_length=3,
+        description="the card each band placed here, by band (null: not yet placed)",
+    ),
 ]
 
 
@@ -261,4 +296,4 @@ class State(Envelope):
     ]
     goats: Goats
     orange_nullify_used: bool
-    discards: Annotated[list[CardId], Field(max_length=39)]
+    discards: Annotated[list[CardOrHidden], Field(max_length=39)]

@@ -50,7 +50,7 @@ PLAYOUTS = _env_int("GAMEKEEPER_PLAYOUTS", 2000)
 DIGITAL_PLAYOUTS = _env_int("GAMEKEEPER_DIGITAL_PLAYOUTS", 300)
 
 #: imported directly, so that the Thrag tests run even when another game package is broken
-THRAG: Game[ThragState] = GAME
+THRAG: Game[ThragState, Any] = GAME
 
 
 # --- playing -----------------------------------------------------------------------------------

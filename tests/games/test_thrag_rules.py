@@ -1,4 +1,4 @@
-"""Thrag's rules, one or more tests per rule of ``rulebooks/thrag.md`` and ruling H1-H13.
+"""Thrag's rules, one or more tests per rule of ``rulebooks/thrag.md`` and ruling H1-H17.
 
 Scenarios are table-mode games: played from ``new_game`` with explicit draws and rolls, or
 posed by hand as wire states (helpers in ``conftest.py``). Expected values are worked out from
@@ -23,7 +23,7 @@ from pydantic import TypeAdapter, ValidationError
 from games.core.errors import GameOver, IllegalMove, InvalidState
 from games.core.game import Setup
 from games.thrag import rules
-from games.thrag.content import content, rulings
+from games.thrag.content import content
 from games.thrag.wire import (
     DrawBeast,
     DrawCoin,
@@ -138,8 +138,18 @@ def test_h1_to_h4_content_and_rulings():
     assert data["turns"] == 12
     assert data["black_coins"] == {"hit_points": [0, 2, 4], "healing_pool": [1, 3, 5]}
     assert sorted(data["dice"]["faces"]) == [0, 1, 2, 3, 4, 5]
-    assert [r["id"] for r in rulings()] == [f"H{n}" for n in range(1, 14)]
     assert THRAG.min_players == THRAG.max_players == 1
+
+
+def test_rulings_round_2_h1_to_h17_are_served_in_order():
+    """The project's own copy of the rulings (``data/rulings.json``), round 2 included."""
+    served = {r["id"]: r["text"] for r in THRAG.rulings()}
+    assert list(served) == [f"H{n}" for n in range(1, 18)]
+    assert "goes clockwise once round its 12 outer spaces" in served["H2"]  # H2 corrected
+    assert served["H14"].startswith("Thrag may stop in the middle of a fight")
+    assert served["H15"].startswith("A strike or a flip that cannot win is still legal")
+    assert "counts as never spent" in served["H16"]
+    assert "the black null coin never pays damage" in served["H17"]
 
 
 def test_h1_a_beast_is_drawn_uniformly_from_its_pile():
@@ -478,6 +488,97 @@ def test_h7_a_reroll_waits_for_its_roll():
         THRAG.apply(s, Roll(die="black", value=5))
 
 
+# --- labels say what is certain (H15) -----------------------------------------------------------
+
+
+def red_5_against_thrag_2(**changes: Any):
+    """The base position with the red 5 drawn (die 3: strength 8) and Thrag's die 2."""
+    d = choosing_state(
+        thrag_die=2,
+        beasts=beasts(red=([3, 4], [2], [1]), green=([1, 5], [3], [2]), blue=([3, 4], [5], [1])),
+        drawn=drawn(("red", 5, 3, False), ("green", 4, 1, False), ("blue", 2, 5, False)),
+    )
+    d.update(changes)
+    s, _ = play(posed(d), RED)
+    return s
+
+
+TRACKED = {"weapons": ["red", "green", "blue"], "null_value": 0, "track_coins": True}
+
+
+def test_h15_a_strike_that_cannot_win_says_the_damage():
+    """The ruling's own example, word for word."""
+    s = red_5_against_thrag_2()
+    assert label_of(s, Strike()) == "Strike the red 5: Thrag 2 against 8, a certain loss: 6 damage"
+    s, _ = play(s, Strike())
+    assert wire_of(s)["fight"]["damage"] == 6  # legal, and as the label said
+
+
+def test_h15_a_strike_that_kills_thrag_says_so():
+    s = red_5_against_thrag_2(hit_points=[0, 2], healing_pool=[1, 3, 4, 5])
+    label = label_of(s, Strike())
+    assert label == "Strike the red 5: Thrag 2 against 8, a certain loss: 6 damage kills Thrag"
+    s, _ = play(s, Strike())
+    assert wire_of(s)["end_reason"] == "died"
+
+
+def test_h15_a_strike_that_wins_says_so():
+    s, _ = play(base(thrag_die=5), RED)
+    assert label_of(s, Strike()) == "Strike the red 3: Thrag 5 against 5, a certain win"
+
+
+def test_h15_with_track_coins_a_flip_gives_its_exact_chance_to_win():
+    """Red coins null-4 left, Thrag 3 against 5: the 2, 3 and 4 win, 3 in 5."""
+    s, _ = play(base(options=TRACKED), RED)
+    label = label_of(s, FlipCoin(color="red"))
+    assert (
+        label == "Flip a red coin (5 left) for the red 3: Thrag 3 + coin against 5, 3 in 5 to win"
+    )
+    # the engine's own outcomes agree
+    flipping, _ = play(s, FlipCoin(color="red"))
+    slain = [
+        3 in wire_of(play(flipping, move)[0])["beasts"]["red"]["slain"]
+        for move, _ in THRAG.chance_outcomes(flipping)
+    ]
+    assert (sum(slain), len(slain)) == (3, 5)
+
+
+def test_h15_with_track_coins_a_flip_that_cannot_win_says_the_damage_and_death():
+    """Red coins null-4 left against 8 with Thrag 2: 2 to 6 damage; with only the ace left
+    Thrag cannot pay even 2; with the 4 and 5 left, 1 or 2."""
+    s = red_5_against_thrag_2(options=TRACKED)
+    label = label_of(s, FlipCoin(color="red"))
+    assert label.endswith("Thrag 2 + coin against 8, a certain loss: 2 to 6 damage")
+    s = red_5_against_thrag_2(options=TRACKED, hit_points=[0, 1], healing_pool=[2, 3, 4, 5])
+    assert label_of(s, FlipCoin(color="red")).endswith("a certain loss: 2 to 6 damage kills Thrag")
+    s = red_5_against_thrag_2(options=TRACKED, coins={"red": [4, 5], "green": [], "blue": []})
+    assert label_of(s, FlipCoin(color="red")).endswith("a certain loss: 1 to 2 damage")
+
+
+def test_h15_without_track_coins_a_flip_label_tells_nothing_view_hides():
+    """Untracked, the seat knows how many coins are left, not which (H13): every set of two red
+    coins gives the same label, and only what holds for any coin null-5 is called certain."""
+    labels = set()
+    for pair in itertools.combinations(range(6), 2):
+        s, _ = play(base(coins={"red": list(pair), "green": [1], "blue": [2]}), RED)
+        labels.add(label_of(s, FlipCoin(color="red")))
+    assert labels == {"Flip a red coin (2 left) for the red 3: Thrag 3 + coin against 5"}
+    # against 8 with Thrag 2 even a 5 loses: certain, whichever coins are left
+    s = red_5_against_thrag_2()
+    assert label_of(s, FlipCoin(color="red")) == (
+        "Flip a red coin (5 left) for the red 5: Thrag 2 + coin against 8,"
+        " a certain loss: 1 to 6 damage"
+    )
+
+
+def test_h15_the_last_coin_with_beasts_left_is_a_certain_defeat():
+    s, _ = play(base(coins={"red": [2], "green": [], "blue": []}, options=TRACKED), RED)
+    label = label_of(s, FlipCoin(color="red"))
+    assert label.endswith("a certain win; the last coin with beasts left: the game is lost (H11)")
+    s, _ = play(s, FlipCoin(color="red"), coin("red", 2))
+    assert wire_of(s)["end_reason"] == "exhausted"
+
+
 # --- damage (rulebook "Taking Damage", H8) -------------------------------------------------------
 
 
@@ -636,6 +737,51 @@ def test_h10_unslain_beasts_go_to_their_discards_when_thrag_stops():
     assert w["drawn"] == []
     stopped = next(e for e in events if e.type == "fighting_stopped")
     assert stopped.details["discarded"] == ["green 4", "blue 2"]
+
+
+# --- stopping in the middle of a fight (H14) -----------------------------------------------------
+
+
+def label_of(s, move) -> str:
+    return next(lm.label for lm in THRAG.legal_moves(s) if lm.move == move)
+
+
+def test_h14_thrag_may_stop_mid_fight_after_spending_pawns():
+    """The rulebook's example: a bad reroll, then "Thrag decides to call it quits"."""
+    s, _ = play(base(), RED, FlipCoin(color="red"), coin("red", 2))  # red slain: one fight done
+    s, _ = play(s, BLUE, SpendPawn(pawn="blue"), Roll(die="blue", value=5))  # no better
+    assert label_of(s, Stop()) == (
+        "Stop fighting for this turn: the green 4 and the blue 2 go to their discard piles"
+    )
+    s, events = play(s, Stop())
+    w = wire_of(s)
+    assert w["fight"] is None and w["drawn"] == [] and pending_of(s) == ("draw_healing", None)
+    # the abandoned beast goes to the discards with the others (H10)
+    assert w["beasts"]["blue"]["discard"] == [2, 5] and w["beasts"]["green"]["discard"] == [3, 4]
+    assert w["pawns"]["blue"] == "spent"  # what was spent stays spent
+    assert w["fights_this_turn"] == 1  # the abandoned fight was not fought
+    stopped = next(e for e in events if e.type == "fighting_stopped")
+    assert stopped.details == {"discarded": ["green 4", "blue 2"], "abandoned": "blue"}
+
+
+def test_h14_an_abandoned_fight_is_not_the_turns_required_fight():
+    s, _ = play(base(), BLUE, SpendPawn(pawn="blue"), Roll(die="blue", value=5))
+    assert Stop() not in moves_of(s)
+    with pytest.raises(IllegalMove, match="an abandoned fight does not count"):
+        THRAG.apply(s, Stop())
+
+
+def test_h14_once_a_coin_is_flipped_the_fight_is_resolved():
+    s, _ = play(base(), RED, FlipCoin(color="red"), coin("red", 2), BLUE, FlipCoin(color="blue"))
+    assert Stop() not in moves_of(s)
+    s, _ = play(s, coin("blue", 2))  # 5 against 7: the damage is paid, no stop instead
+    assert {m.type for m in moves_of(s)} == {"pay"}
+
+
+def test_h14_the_stop_label_says_where_the_beasts_go_between_fights():
+    s, _ = play(base(), RED, FlipCoin(color="red"), coin("red", 2))
+    s, _ = play(s, GREEN, FlipCoin(color="green"), coin("green", 3))
+    assert label_of(s, Stop()) == "Stop fighting for this turn: the blue 2 goes to its discard pile"
 
 
 def test_h5_an_empty_beast_pile_is_reshuffled_from_its_discards():
@@ -838,11 +984,20 @@ def test_h12_the_winning_turn_counts_as_used():
     assert score.breakdown["turns_left"] == 0
 
 
-def test_h12_weapons_left_out_do_not_score():
-    d = last_red_state(turn=10, options={"weapons": [], "null_value": 0, "track_coins": False})
-    d["pawns"] = {}
+@pytest.mark.parametrize("weapons", [[], ["green"], ["red", "blue"], ["red", "green", "blue"]])
+def test_h16_a_weapon_left_out_counts_as_never_spent(weapons):
+    """The same play scores the same whatever weapons are left out: won in turn 10 (2 turns
+    left) with no weapon spent, 2 + 3. With all three in play red and green end black (the
+    blue pawn, spent in last_red_state, is unspent here)."""
+    full = {"red": "black", "green": "black", "blue": "black"}
+    d = last_red_state(
+        turn=10,
+        options={"weapons": weapons, "null_value": 0, "track_coins": False},
+        pawns={c: "unused" if c == "red" else full[c] for c in weapons},
+    )
     s, _ = play(posed(d), RED, Strike())
-    assert THRAG.score(s).scores == {"0": 2}  # 12 - 10, no weapons at all
+    score = THRAG.score(s)
+    assert score.scores == {"0": 5} and score.breakdown["unspent_weapons"] == 3
 
 
 def test_h12_a_defeat_scores_zero_and_reports_the_beasts_slain():
@@ -899,9 +1054,15 @@ def test_h13_null_value_is_what_a_coloured_null_coin_adds():
     assert wire_of(s)["fight"]["damage"] == 2  # by default null adds nothing: 3 against 5
 
 
-def test_h13_null_value_does_not_make_the_black_null_coin_pay():
-    options = {"weapons": ["red", "green", "blue"], "null_value": 5, "track_coins": False}
-    s, _ = play(base(options=options, hit_points=[0], healing_pool=[1, 2, 3, 4, 5]), BLUE, Strike())
+def test_h17_null_value_never_makes_the_black_null_coin_pay():
+    """null_value 5 counts for the coloured null coins only: Thrag holding just his black null
+    coin cannot pay 4 damage, and the strike's label knows it (H15)."""
+    options = {"weapons": ["red", "green", "blue"], "null_value": 5, "track_coins": True}
+    s, _ = play(base(options=options, hit_points=[0], healing_pool=[1, 2, 3, 4, 5]), BLUE)
+    assert label_of(s, Strike()).endswith("a certain loss: 4 damage kills Thrag")
+    # a coloured null coin adds 5: blue null, 2, 3, 4, 5 left, 3 + 5 and 3 + 4 slay blue 7
+    assert label_of(s, FlipCoin(color="blue")).endswith("3 in 5 to win")
+    s, _ = play(s, Strike())
     assert (wire_of(s)["status"], wire_of(s)["end_reason"]) == ("defeat", "died")
 
 

@@ -171,7 +171,7 @@ def test_smell_the_daisies(variant):
             for c in ("smell-the-daisies", "high-energy", "block")
         ),
     )
-    s = edit(s, trogdor=(1, 0), **FAR)  # on Flowers
+    s = edit(s, trogdor=(1, 0), knights=[(0, 0), (0, 0)], archer=(0, 4))  # on Flowers, unhurt
     s = go(s, {"type": "choose_card", "card": "smell-the-daisies"})
     s = board(s, "QUIET")
     assert s.bonus_ap == 3 and s.active == 1
@@ -221,7 +221,7 @@ def test_wraparound(variant):
 @BOTH
 def test_galgabudge(variant):
     s = start(variant=variant, keepers=["galgabudge"], trogdor=(0, 3))
-    assert targets(s, "jump") == {(0, 4), (3, 1), (4, 0)}
+    assert targets(s, "jump") == {(3, 1), (4, 0)}  # (0,4), a step away, is a move
     s = start(variant=variant, trogdor=(0, 3))
     assert targets(s, "jump") == set()
 
@@ -314,6 +314,44 @@ def test_ye_flask_of_denis(variant):
 
 
 @BOTH
+def test_t43_flask_only_for_a_peasant_trogdor_set_aflame_himself(variant):
+    """T43: not for a Peasant lit by another burning Peasant; for Trogdor's own, when it burns
+    out."""
+    s = start(
+        variant=variant,
+        items=["ye-flask-of-denis"],
+        trogdor=(1, 1),
+        peasants=[(1, 1), (1, 2)],
+        trog_meter=4,
+    )
+    s = go(s, {"type": "burninate", "target": "peasant"})
+    s = go(s, {"type": "draw_movement_card", "card": "EAST3"})  # (1,2) lit on the way, (1,4)
+    assert s.tasks[0] == ("flask", None)  # Trogdor's own Peasant burns out: offered
+    s = go(s, {"type": "decline"})
+    assert s.tasks[0] == ("burn", (at(1, 2), None))
+    s = go(s, {"type": "draw_movement_card", "card": "SOUTH3"})  # (2,2),(3,2),(4,2): burns out
+    assert s.tasks[0] == ("actions", None) and "use_item" not in types(s)
+    assert s.void == 3 and s.seats[0].charged
+
+
+@BOTH
+def test_t43_no_flask_for_a_peasant_that_walks_into_a_burning_cottage(variant):
+    s = start(
+        variant=variant,
+        items=["ye-flask-of-denis"],
+        peasants=[(3, 3)],
+        cottages_burning=[(4, 3)],
+        trog_meter=4,
+        **FAR,
+    )
+    s = board(s, "SOUTH3")  # the Peasant steps S onto the burning Cottage at (4,3): aflame
+    assert s.tasks[0] == ("burn", (at(4, 3), None))
+    s = go(s, {"type": "draw_movement_card", "card": "EAST3"})  # (4,4),(4,0),(4,1): burns out
+    assert s.tasks[0][0] != "flask" and "use_item" not in types(s)
+    assert s.void == 3 and s.trog_meter == 4
+
+
+@BOTH
 def test_distractos_pouch(variant):
     s = start(variant=variant, items=["distractos-pouch"], peasants=[(3, 3)], **FAR)
     s = go(s, END, {"type": "draw_movement_card", "card": "QUIET"})
@@ -397,7 +435,7 @@ def test_shield_of_cumberdale_recharges_on_health(variant):
 def test_super_trinket(variant):
     s = start(variant=variant, items=["super-trinket"], archer=(2, 0), knights=[(0, 0), (0, 0)])
     s = go(s, END, {"type": "draw_movement_card", "card": "EAST3"})
-    assert s.tasks[0] == ("protect", "archer")
+    assert s.tasks[0] == ("protect", ("archer", 1))
     s = go(s, {"type": "use_item", "item": "super-trinket"})
     assert s.trog_meter == 4 and not s.seats[0].charged
     s = go(
@@ -423,7 +461,93 @@ def test_baubles_of_astray(variant):
     assert s.seats[0].charged
 
 
-def test_item_use_is_the_active_seats_move():
+# --- T49: items on any seat's turn (august-draft) ----------
+
+
+def two_seats(variant, item, **edits):
+    """Seat 0's turn 1, High Energy! played; seat 1 holds ``item`` (seat 0 Two Gross Beans)."""
+    return start(
+        variant=variant,
+        players=2,
+        keepers=["hardybardy", "worchex"],
+        items=["two-gross-beans", item],
+        **edits,
+    )
+
+
+def test_t49_august_draft_reactive_item_offered_to_its_owner_on_another_seats_turn():
+    s = two_seats("august-draft", "super-trinket", archer=(2, 0), knights=[(0, 0), (0, 0)])
+    s = board(s, "EAST3")  # the Archer ends on (2,3) and shoots row 2: Trogdor
+    assert s.active == 0 and s.tasks[0] == ("protect", ("archer", 1))
+    assert GAME.to_act(s) == (1,)
+    assert labels(s) == [
+        "Seat 1 uses Super Trinket: prevent the Archer's damage",
+        "Seat 1 keeps Super Trinket: take the damage",
+    ]
+    assert {m.seat for m in GAME.legal_moves(s)} == {1}
+    events = []
+    s = play(s, {"type": "use_item", "seat": 1, "item": "super-trinket"}, events=events)
+    assert s.trog_meter == 4 and not s.seats[1].charged and s.seats[0].charged
+    assert ("item_used", 1) in [(e.type, e.details.get("seat")) for e in events]
+
+
+def test_t49_published_reactive_item_only_on_its_owners_turn():
+    s = two_seats("published", "super-trinket", archer=(2, 0), knights=[(0, 0), (0, 0)])
+    s = board(s, "EAST3")
+    assert s.trog_meter == 3 and s.seats[1].charged  # not offered: Trogdor is hit
+
+
+def test_t49_august_draft_action_item_of_another_seat_while_the_actions_are_open():
+    s = two_seats("august-draft", "ring-of-voip")
+    assert GAME.to_act(s) == (0, 1)
+    assert "Seat 1 uses Ring of Voip: jump to (0,2)" in labels(s)
+    assert "Use Two Gross Beans: gain 2 AP" in labels(s)
+    s = go(s, {"type": "use_item", "seat": 1, "item": "ring-of-voip", "to": to(1, 1)})
+    assert s.trogdor == at(1, 1) and not s.seats[1].charged and s.ap == 7
+    assert s.used == {"ring-of-voip"} and GAME.to_act(s) == (0,)
+    # the owner's item recharges only on the owner's turn (T13): a Cottage tile burns, not it
+    s = edit(s, trogdor=(0, 2))
+    s = go(s, {"type": "burninate", "target": "tile"})
+    assert s.burned >> at(0, 2) & 1 and not s.seats[1].charged
+    s = go(s, END)
+    assert GAME.to_act(s) == ()  # the actions are over: the board phase's draw
+
+
+def test_t49_published_action_item_of_another_seat_is_refused():
+    s = two_seats("published", "ring-of-voip")
+    assert GAME.to_act(s) == (0,)
+    assert not [m for m in GAME.legal_moves(s) if m.seat == 1]
+    with pytest.raises(IllegalMove, match="seat 1 has no move now"):
+        go(s, {"type": "use_item", "seat": 1, "item": "ring-of-voip", "to": to(1, 1)})
+
+
+def test_t49_once_per_turn_is_counted_per_item():
+    s = two_seats("august-draft", "ring-of-voip")
+    s = go(s, {"type": "use_item", "item": "two-gross-beans"})
+    assert s.used == {"two-gross-beans"} and GAME.to_act(s) == (0, 1)
+    s = go(s, {"type": "use_item", "seat": 1, "item": "ring-of-voip", "to": to(1, 1)})
+    assert s.used == {"two-gross-beans", "ring-of-voip"} and s.ap == 9
+
+
+def test_t49_august_draft_flask_and_pouch_offered_to_their_owners():
+    """T43 + T49: Ye Flask of Denis is offered to its owner on any seat's turn, for a Peasant
+    Trogdor set aflame himself; Distracto's Pouch when the board's card is drawn."""
+    s = two_seats("august-draft", "ye-flask-of-denis", peasants=[(2, 2)], trog_meter=4)
+    s = go(s, {"type": "burninate", "target": "peasant"})
+    s = go(s, {"type": "draw_movement_card", "card": "SOUTH3"})
+    assert s.tasks[0] == ("flask", None) and GAME.to_act(s) == (1,)
+    s = go(s, {"type": "use_item", "seat": 1, "item": "ye-flask-of-denis"})
+    assert s.trog_meter == 5 and not s.seats[1].charged
+    s = two_seats("august-draft", "distractos-pouch", **FAR)
+    s = go(s, END, {"type": "draw_movement_card", "card": "QUIET"})
+    assert s.tasks[0] == ("pouch", None) and GAME.to_act(s) == (1,)
+    assert "Seat 1 keeps Distracto's Pouch: let the Peasants go" in labels(s)
+    s = two_seats("published", "distractos-pouch", **FAR)
+    s = go(s, END, {"type": "draw_movement_card", "card": "QUIET"})
+    assert s.tasks[0][0] != "pouch"
+
+
+def test_item_use_is_the_owners_move():
     s = start(items=["two-gross-beans"])
-    with pytest.raises(IllegalMove, match="seat 0's decision"):
+    with pytest.raises(IllegalMove, match=r"seat 1 has no move now; to act: \[0\]"):
         GAME.apply(s, wire.UseItem(seat=1, item="two-gross-beans"))

@@ -6,12 +6,15 @@ from __future__ import annotations
 import copy
 import random
 
+import pytest
 from pydantic import ValidationError
 
 from games.core.errors import GameError
 from games.core.game import Setup
 from games.trogdor import wire
 from games.trogdor.scenario import GAME
+
+pytestmark = pytest.mark.slow  # a long fuzzing run
 
 POS = [{"row": r, "col": c} for r in range(5) for c in range(5)]
 TASKS = list(wire.Task.model_fields["task"].annotation.__args__)

@@ -17,7 +17,7 @@ from games.core.chance import keyed_picker, resolve_chance
 from games.core.errors import GameOver, InvalidState
 from games.core.game import Setup
 from games.trogdor import wire
-from games.trogdor.render import planned_path, render
+from games.trogdor.render import picture, planned_path
 from games.trogdor.scenario import GAME, start
 
 OPTION_SETS = [
@@ -32,7 +32,9 @@ OPTION_SETS = [
 def _check(s):
     GAME.check_invariants(s)
     wire_state = GAME.to_wire(s)
-    dumped = GAME.State.model_validate(wire_state).model_dump(mode="json", exclude={"signature"})
+    dumped = GAME.State.model_validate(wire_state).model_dump(
+        mode="json", exclude={"signature", "sealed"}
+    )
     assert dumped == wire_state  # what the service signs is what it validates
     back = GAME.from_wire(GAME.State.model_validate(copy.deepcopy(wire_state)))
     assert back == s
@@ -95,7 +97,7 @@ def play(variant, players, seed, options=None, policy="random", check=True):
 def test_random_playouts(variant, players):
     for seed in range(6):
         s = play(variant, players, seed, OPTION_SETS[seed % len(OPTION_SETS)])
-        assert s.status in ("victory", "petite_victory", "defeat")
+        assert s.status in ("victory", "petite_victory", "defeat", "turn_limit")
 
 
 @pytest.mark.parametrize("variant", ["published", "august-draft"])
@@ -108,6 +110,37 @@ def test_greedy_playouts_reach_the_late_game(variant):
         best_cottages = max(best_cottages, breakdown["cottages_burning"])
     print(variant, "best tiles", best_tiles, "best cottages", best_cottages)
     assert best_tiles >= 20 and best_cottages >= 1
+
+
+@pytest.mark.parametrize("variant", ["published", "august-draft"])
+@pytest.mark.parametrize("players", [1, 2, 3, 6])
+def test_no_move_is_listed_twice_and_every_seat_move_changes_the_state(variant, players):
+    """Labels: at every step no two legal moves are equal or read the same; applying any listed
+    seat move (deterministic: chance outcomes are moves of their own) changes the state, and no
+    two of them give the same state (a move that only spends a card's ability, like swapping
+    two alike Tunnels, would equal its ``decline``). Keepers and items are dealt, so Yubbitz and
+    every item turn up; greedy and random play."""
+    for seed in range(30):
+        policy = ("random", "greedy")[seed % 2]
+        rng = random.Random(f"{variant}|{players}|{seed}|labels")
+        options = wire.Options(keepers=None, items=None, fiery_rage=seed % 3 == 0)
+        s = GAME.new_game(Setup(players, variant, "table", seed, options))
+        while legal := GAME.legal_moves(s):
+            moves = [m.move for m in legal]
+            labels = [m.label for m in legal]
+            assert len(set(moves)) == len(moves), moves
+            assert len(set(labels)) == len(labels), sorted(labels)
+            if legal[0].seat is None:
+                move = rng.choices(moves, [m.probability for m in legal])[0]
+            else:
+                after: dict = {}
+                for m in legal:
+                    state = GAME.apply(s, m.move)[0]
+                    assert state != s, f"{m.label!r} changes nothing"
+                    assert state not in after, f"{m.label!r} does what {after[state]!r} does"
+                    after[state] = m.label
+                move = _greedy(legal, rng) if policy == "greedy" else rng.choice(moves)
+            s, _ = GAME.apply(s, move)
 
 
 def test_digital_mode_is_reproducible():
@@ -175,6 +208,34 @@ def test_inconsistent_states_are_refused():
         _load(d)
 
 
+def test_burning_peasant_tasks_on_the_wire():
+    """T43: a burn task's source is 'trogdor' when he set the Peasant aflame himself, null for
+    any other fire (as in states given out before T43); T42: none runs from the Lake."""
+    s, _ = GAME.apply(start(peasants=[(2, 2)]), wire.Burninate(seat=0, target="peasant"))
+    d = copy.deepcopy(GAME.to_wire(s))
+    task = {"task": "burn", "seat": None, "pos": {"row": 2, "col": 2}, "n": None}
+    assert d["tasks"][0] == {**task, "source": "trogdor"}
+    d["tasks"][0]["source"] = None
+    assert _load(d).tasks[0] == ("burn", (12, None))
+    d["tasks"][0]["source"] = "knight"
+    with pytest.raises(InvalidState, match="source 'knight'"):
+        _load(d)
+    d["tasks"][0] = {**task, "pos": {"row": 2, "col": 3}, "source": "trogdor"}
+    with pytest.raises(InvalidState, match="T42"):
+        _load(d)
+
+
+def test_used_item_of_states_given_out_before_t49():
+    """Before T49 an item used this turn was written "item" (the active seat's); now its id."""
+    s, _ = GAME.apply(
+        start(items=["two-gross-beans"]), wire.UseItem(seat=0, item="two-gross-beans")
+    )
+    d = copy.deepcopy(GAME.to_wire(s))
+    assert d["abilities"]["used"] == ["two-gross-beans"]
+    d["abilities"]["used"] = ["item"]
+    assert _load(d) == s
+
+
 def test_view_and_render():
     s = start(peasants=[(2, 2), (2, 2), (0, 2)], trog_meter=4, hiding=True)
     view = GAME.view(s, 0)
@@ -189,4 +250,4 @@ def test_view_and_render():
     s = start()
     path = planned_path(s, moves)
     assert path == [7, 2]
-    assert "polyline" in render(s, path)
+    assert "polyline" in picture(s, path)

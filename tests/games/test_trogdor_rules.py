@@ -19,6 +19,7 @@ from games.trogdor.scenario import (
     deal,
     edit,
     labels,
+    movement_deck,
     moves,
     new,
     play,
@@ -30,6 +31,7 @@ from games.trogdor.scenario import (
 BOTH = pytest.mark.parametrize("variant", ["published", "august-draft"])
 
 DECK = KNOWN_DECK
+FAR = {"knights": [(0, 0), (0, 0)], "archer": (0, 0)}  # enemies out of the way (QUIET: N,N,N)
 
 
 def go(s, *ms):
@@ -173,7 +175,7 @@ def test_t8_death_at_zero_published_is_defeat():
     s = start(knights=[(2, 1), (4, 4)], trog_meter=0)
     assert s.void == 4
     s = go(s, {"type": "move", "to": to(2, 1)})
-    assert s.status == "defeat"
+    assert s.status == "defeat" and GAME.score(s).breakdown["end_reason"] == "died"
     with pytest.raises(GameOver):
         go(s, END)
 
@@ -246,7 +248,7 @@ def test_t10_repair_arrow_unburns_and_knights_repair_cottages(variant):
 def test_t11_burning_peasant_runs_and_ignites_others_in_order(variant):
     s = start(variant=variant, peasants=[(2, 2), (2, 3), (2, 4), (2, 4)], trog_meter=3)
     s = go(s, {"type": "burninate", "target": "peasant"})
-    assert s.tasks[0] == ("burn", at(2, 2))
+    assert s.tasks[0] == ("burn", (at(2, 2), "trogdor"))
     events = []
     s = play(s, {"type": "draw_movement_card", "card": "EAST3"}, events=events)
     # start (2,2) burns; E to (2,3) is the Lake (a plain tile on 'normal'? no: a real Lake):
@@ -263,7 +265,7 @@ def test_t11_chain_ignition_and_void(variant):
     )
     s = go(s, {"type": "burninate", "target": "peasant"})
     s = go(s, {"type": "draw_movement_card", "card": "EAST3"})  # (1,1)->(1,2),(1,3),(1,4)
-    assert [t for t in s.tasks if t[0] == "burn"] == [("burn", at(1, 2)), ("burn", at(1, 2))]
+    assert [t for t in s.tasks if t[0] == "burn"] == [("burn", (at(1, 2), None))] * 2
     assert s.void == 1 and s.burned & (1 << at(1, 1) | 1 << at(1, 4)) == 1 << at(1, 1) | 1 << at(
         1, 4
     )
@@ -277,7 +279,7 @@ def test_t11_published_runs_again_on_a_burning_cottage():
     s = start(peasants=[(0, 1)], trogdor=(0, 1), trog_meter=4, cottages_burning=[(0, 2)])
     s = go(s, {"type": "burninate", "target": "peasant"})
     s = go(s, {"type": "draw_movement_card", "card": "NESW"})  # (0,1)->(4,1),(4,2),(0,2)
-    assert s.tasks[0] == ("burn", at(0, 2))
+    assert s.tasks[0] == ("burn", (at(0, 2), "trogdor"))  # T43: still his
 
 
 def test_t11_august_draft_does_not_run_again():
@@ -294,6 +296,14 @@ def test_t11_august_draft_does_not_run_again():
 
 
 # --- T12 the Troghammer ----------
+
+
+def troghammer_cards_in(s):
+    """``s`` with the 7 Troghammer cards shuffled into the action deck (as after a first hit)."""
+    deck = tuple(
+        7 if c.id == "troghammer" else n for c, n in zip(s.rs.cards, s.action_deck, strict=True)
+    )
+    return edit(s, hammer_in=True, action_deck=deck)
 
 
 @BOTH
@@ -326,13 +336,8 @@ def test_t12_troghammer_moves_again_on_a_knight(variant):
 
 
 def test_t12_published_troghammer_entering_on_a_knight_moves_at_once():
-    s = start(knights=[(2, 2), (4, 4)], trogdor=(1, 1), hammer_in=True)
-    s = edit(
-        s,
-        action_deck=tuple(
-            7 if c.id == "troghammer" else n for c, n in zip(s.rs.cards, s.action_deck, strict=True)
-        ),
-    )
+    s = start(knights=[(2, 2), (4, 4)], trogdor=(1, 1))
+    s = troghammer_cards_in(s)
     s = edit(board(s, "QUIET"), knights=[(2, 2), (4, 4)])
     s = go(s, {"type": "draw_action_card", "card": "troghammer"})
     assert s.troghammer is not None and s.tasks[0] == ("hammer_move", None)
@@ -340,13 +345,7 @@ def test_t12_published_troghammer_entering_on_a_knight_moves_at_once():
 
 def test_t12_august_draft_troghammer_enters_on_a_knight_and_stays():
     s = start("high-energy", variant="august-draft", knights=[(2, 2), (4, 4)], trogdor=(1, 1))
-    s = edit(
-        s,
-        hammer_in=True,
-        action_deck=tuple(
-            7 if c.id == "troghammer" else n for c, n in zip(s.rs.cards, s.action_deck, strict=True)
-        ),
-    )
+    s = troghammer_cards_in(s)
     s = edit(board(s, "QUIET"), knights=[(2, 2), (4, 4)])
     s = go(s, {"type": "draw_action_card", "card": "troghammer"})
     assert s.troghammer == at(2, 2) and s.tasks[0] == ("draw", None)
@@ -362,7 +361,7 @@ def test_t13_visits_recharge_only_on_the_owners_turn(variant):
     assert s.ap == 9 and not s.seats[0].charged
     s = go(s, {"type": "move", "to": to(1, 2)}, {"type": "move", "to": to(1, 3)})  # (1,3) Forest
     assert s.seats[0].charged
-    assert "item" in s.used  # used once this turn: not again
+    assert "two-gross-beans" in s.used  # used once this turn: not again (T49)
     assert "use_item" not in types(s)
 
 
@@ -449,6 +448,14 @@ def test_t16_fiery_rage_petite_victory_and_knights_removed():
     assert s.status == "petite_victory"
 
 
+def test_t53_fiery_rage_burns_the_tile_where_trogdor_died_first():
+    s = _fatal("august-draft")  # he dies entering Knight 1's tile (2,1)
+    assert s.trogdor == at(2, 1) and s.burned == 0
+    s = go(s, {"type": "draw_movement_card", "card": "QUIET"})  # (1,1),(0,1),(4,1)
+    assert s.burned == sum(1 << at(*p) for p in [(2, 1), (1, 1), (0, 1), (4, 1)])
+    assert s.knights == (at(4, 4),)  # the Knight on the death tile goes too
+
+
 def test_t16_published_option_fiery_rage():
     assert _fatal("published").status == "defeat"
     assert _fatal("published", fiery_rage=True).phase == "rage"
@@ -473,7 +480,7 @@ def test_t17_path_o_burnination(variant):
     for p in [(2, 2), (2, 3), (2, 4), (2, 0)]:
         assert s.burned >> at(*p) & 1
     assert s.trogdor == at(2, 2)
-    assert s.tasks[0] == ("burn", at(2, 4))
+    assert s.tasks[0] == ("burn", (at(2, 4), "trogdor"))
 
 
 # --- T18 discard for 5 AP ----------
@@ -496,7 +503,7 @@ def test_t18_discard_for_five_ap(variant):
 def test_t19_shield_offered_as_a_decision(variant):
     s = start(variant=variant, items=["shield-of-cumberdale"], knights=[(2, 1), (4, 4)])
     s = go(s, {"type": "move", "to": to(2, 1)})
-    assert s.tasks[0] == ("protect", "knight")
+    assert s.tasks[0] == ("protect", ("knight", 1))
     assert "Use Shield of Cumberdale: prevent the Knight's damage" in labels(s)
     s2 = go(s, {"type": "decline"})
     assert s2.trog_meter == 3
@@ -504,8 +511,8 @@ def test_t19_shield_offered_as_a_decision(variant):
     assert s.trog_meter == 4 and not s.seats[0].charged
 
 
-@BOTH
-def test_t19_yubbitz_trades_at_the_start_of_a_turn(variant):
+def _yubbitz_second(variant):
+    """Two seats, Yubbitz the second; seat 0 is dealt Majesty!, seat 1 Wingaling!."""
     s = new(
         variant,
         2,
@@ -513,15 +520,42 @@ def test_t19_yubbitz_trades_at_the_start_of_a_turn(variant):
         ["two-gross-beans", "disk-of-healing"],
         movement_deck=DECK,
     )
-    s = play(
+    return play(
         s,
         {"type": "draw_action_card", "card": "majesty"},
         {"type": "draw_action_card", "card": "wingaling"},
     )
+
+
+@BOTH
+def test_t19_yubbitz_trades_at_the_start_of_a_turn(variant):
+    s = _yubbitz_second(variant)
     assert GAME.to_act(s) == (1,) and s.tasks[0] == ("trade", None)
     s = go(s, {"type": "trade", "seat": 1, "with_seat": 0, "give": "wingaling", "take": "majesty"})
     assert s.seats[0].hand == ("wingaling",) and s.seats[1].hand == ("majesty",)
     assert s.phase == "draw"
+
+
+@BOTH
+def test_t50_yubbitz_may_trade_after_the_draw_once_a_turn(variant):
+    s = _yubbitz_second(variant)
+    assert labels(s)[-1] == "No trade before the draw"
+    s = go(s, {"type": "decline"}, {"type": "draw_action_card", "card": "block"})
+    assert s.tasks[0] == ("choose", None) and GAME.to_act(s) == (0, 1)
+    assert "Yubbitz: trade Wingaling! for seat 0's Block" in labels(s)
+    s = go(s, {"type": "trade", "seat": 1, "with_seat": 0, "give": "wingaling", "take": "block"})
+    assert s.seats[0].hand == ("majesty", "wingaling") and s.seats[1].hand == ("block",)
+    assert s.tasks[0] == ("choose", None) and GAME.to_act(s) == (0,)  # one trade a turn
+    s = go(s, {"type": "choose_card", "card": "wingaling"})
+    assert s.card == "wingaling"
+
+
+@BOTH
+def test_t50_a_trade_before_the_draw_is_the_turns_trade(variant):
+    s = _yubbitz_second(variant)
+    s = go(s, {"type": "trade", "seat": 1, "with_seat": 0, "give": "wingaling", "take": "majesty"})
+    s = go(s, {"type": "draw_action_card", "card": "block"})
+    assert GAME.to_act(s) == (0,) and "trade" not in types(s)
 
 
 # --- T20 the action deck running out ----------
@@ -562,13 +596,8 @@ def test_t36_movement_deck_rebuilt_from_its_discard():
 
 @BOTH
 def test_t40_a_troghammer_card_move_is_a_knight_movement(variant):
-    s = start(variant=variant, troghammer=(2, 0), cottages_burning=[(2, 0)], hammer_in=True)
-    s = edit(
-        s,
-        action_deck=tuple(
-            7 if c.id == "troghammer" else n for c, n in zip(s.rs.cards, s.action_deck, strict=True)
-        ),
-    )
+    s = start(variant=variant, troghammer=(2, 0), cottages_burning=[(2, 0)])
+    s = troghammer_cards_in(s)
     s = board(s, "SOUTH3", {"type": "draw_action_card", "card": "troghammer"})
     # the board phase moves him like a Knight: (2,0) S,S,S to (0,0), repairing (2,0) first
     assert s.cottages_burning == 0 and s.troghammer == at(0, 0)
@@ -588,14 +617,23 @@ def test_t41_wingaling_into_a_knight_hurts(variant):
 
 
 @BOTH
-def test_t42_lake_saves_at_once_and_easy_lake_is_plain(variant):
+def test_t42_a_peasant_set_aflame_on_the_lake_is_saved_at_once(variant):
+    """T42: no Movement card is drawn for it, nothing burns, it stays on the Lake."""
     s = start(variant=variant, trogdor=(2, 3), peasants=[(2, 3)], trog_meter=4)
-    s = go(
-        s,
-        {"type": "burninate", "target": "peasant"},
-        {"type": "draw_movement_card", "card": "EAST3"},
-    )
-    assert s.peasants == (at(2, 3),) and not s.burned >> at(2, 3) & 1
+    events = []
+    s = play(s, {"type": "burninate", "target": "peasant"}, events=events)
+    assert GAME.to_wire(s)["pending_chance"] is None and s.phase == "actions"
+    assert s.peasants == (at(2, 3),) and s.burned == 0 and s.void == 2 and s.ap == 6
+    assert [e.type for e in events] == ["peasant_saved"]
+    # Path o' Burnination through the Lake: the Lake tile burns, its Peasant is saved at once
+    s = start("path-o-burnination", variant=variant, peasants=[(2, 3)], **FAR)
+    s = go(s, {"type": "draw_movement_card", "card": "EAST3"})  # (2,2),(2,3),(2,4),(2,0)
+    assert s.burned >> at(2, 3) & 1 and s.peasants == (at(2, 3),)
+    assert not [t for t in s.tasks if t[0] == "burn"] and s.phase == "board"
+
+
+@BOTH
+def test_t42_the_easy_maps_lake_is_plain_for_burning_and_saving(variant):
     s = start(variant=variant, map="easy", trogdor=(2, 3), peasants=[(2, 3)], trog_meter=4)
     assert "Burninate the Lake tile at (2,3)" in labels(s)  # a plain tile on the easy map
     s = go(
@@ -606,7 +644,151 @@ def test_t42_lake_saves_at_once_and_easy_lake_is_plain(variant):
     assert s.burned >> at(2, 3) & 1 and s.void == 3
 
 
-def test_t48_turn_limit():
-    s = start(turn=1000, **{"knights": [(0, 0), (0, 0)], "archer": (0, 0)})
+@BOTH
+def test_t51_troghammer_placed_on_trogdor_deals_one_damage(variant):
+    """T51: a Troghammer card puts him on (2,2), Trogdor's tile: he enters it, 1 damage."""
+    s = troghammer_cards_in(start(variant=variant, **FAR))
+    s = board(s, "QUIET", {"type": "draw_action_card", "card": "troghammer"})
+    assert s.troghammer == at(2, 2) and s.trogdor == at(2, 2)
+    assert s.trog_meter == 3 and s.void == 1 and s.tasks[0] == ("draw", None)
+    # the Shield may prevent it (its decision comes before the draw goes on)
+    s = troghammer_cards_in(start(variant=variant, items=["shield-of-cumberdale"], **FAR))
+    s = board(s, "QUIET", {"type": "draw_action_card", "card": "troghammer"})
+    assert s.tasks[0] == ("protect", ("knight", 1))
+    s = go(s, {"type": "use_item", "item": "shield-of-cumberdale"})
+    assert s.trog_meter == 4 and s.tasks[0] == ("draw", None)
+
+
+@BOTH
+def test_t51_a_troghammer_re_move_that_ends_on_trogdor_hurts(variant):
+    """T51/T12: he stops on a Knight, moves again and ends on Trogdor: 1 damage."""
+    s = troghammer_cards_in(start(variant=variant, **FAR))
     s = board(s, "QUIET")
-    assert s.status == "defeat"
+    s = edit(s, troghammer=(0, 0), knights=[(0, 3), (4, 4)], trogdor=(3, 3))
+    s = go(s, {"type": "draw_action_card", "card": "troghammer"})
+    s = go(s, {"type": "draw_movement_card", "card": "EAST3"})  # (0,1),(0,2),(0,3): a Knight
+    assert s.troghammer == at(0, 3) and s.tasks[0] == ("hammer_move", None)
+    s = go(s, {"type": "draw_movement_card", "card": "SOUTH3"})  # (1,3),(2,3),(3,3): Trogdor
+    assert s.troghammer == at(3, 3) and s.trog_meter == 3
+
+
+@BOTH
+def test_t52_entering_a_tile_costs_one_damage_per_knight(variant):
+    """T52 (amends T5): two Knights there, 2 damage; the Troghammer counts."""
+    s = start(variant=variant, knights=[(2, 1), (2, 1)], archer=(0, 4))
+    s = go(s, {"type": "move", "to": to(2, 1)})
+    assert s.trog_meter == 2 and s.void == 2
+    s = start(variant=variant, knights=[(2, 1), (4, 4)], troghammer=(2, 1), archer=(0, 4))
+    s = go(s, {"type": "move", "to": to(2, 1)})
+    assert s.trog_meter == 2
+    s = start("invisibility", variant=variant, knights=[(2, 1), (2, 1)], troghammer=(2, 1))
+    s = go(s, {"type": "move", "to": to(2, 1)})
+    assert s.trog_meter == 4
+    s = start(variant=variant, knights=[(2, 1), (2, 1)], trog_meter=1)
+    s = go(s, {"type": "move", "to": to(2, 1)})
+    # the second damage at zero kills (T8, T16)
+    assert s.status == "defeat" if variant == "published" else s.phase == "rage"
+
+
+@BOTH
+def test_t52_the_shield_prevents_one_of_the_damages(variant):
+    s = start(
+        variant=variant, items=["shield-of-cumberdale"], knights=[(2, 1), (2, 1)], archer=(0, 4)
+    )
+    s = go(s, {"type": "move", "to": to(2, 1)})
+    assert s.tasks[0] == ("protect", ("knight", 2))
+    task = {"task": "protect", "seat": None, "pos": None, "n": 2, "source": "knight"}
+    assert GAME.to_wire(s)["tasks"][0] == task
+    assert "Use Shield of Cumberdale: prevent one of the 2 Knights' damage" in labels(s)
+    assert "Take the 2 damage" in labels(s)
+    assert go(s, {"type": "decline"}).trog_meter == 2
+    s = go(s, {"type": "use_item", "item": "shield-of-cumberdale"})
+    assert s.trog_meter == 3 and s.phase == "actions" and not s.seats[0].charged
+
+
+@BOTH
+def test_t48_turn_limit_ends_with_no_winner_not_in_defeat(variant):
+    """T48: a game still going after turn 1000 ends with status turn_limit, never defeat."""
+    s = start(variant=variant, turn=1000, knights=[(0, 0), (0, 0)], archer=(0, 0))
+    events = []
+    s = play(s, END, {"type": "draw_movement_card", "card": "QUIET"}, events=events)
+    assert s.status == "turn_limit" and s.trog_meter == 4
+    score = GAME.score(s)
+    assert score.status == "turn_limit" and score.winners == []
+    assert score.breakdown["end_reason"] == "turn_limit"
+    assert events[-1].type == "game_over"
+    assert events[-1].details == {"status": "turn_limit", "end_reason": "turn_limit"}
+    assert GAME.State.model_validate(GAME.to_wire(s)).status == "turn_limit"
+    assert not GAME.legal_moves(s)
+
+
+@BOTH
+def test_t54_one_seat_takes_every_turn(variant):
+    s = start(variant=variant, **FAR)
+    assert s.players == 1 and GAME.to_act(s) == (0,)
+    s = board(s, "QUIET", {"type": "draw_action_card", "card": "majesty"})
+    assert (s.turn, s.active, GAME.to_act(s)) == (2, 0, (0,))
+    assert s.seats[0].hand == ("block", "majesty")
+
+
+# --- labels: what a table player reads ---------------------------------------------------------
+
+
+def test_labels_a_movement_card_draw_shows_the_cards_content():
+    """The label matches the physical card; a custom deck may give an id other content."""
+    s = go(new(), *({"type": "draw_action_card", "card": c} for c in ("majesty", "block")))
+    s = go(s, {"type": "choose_card", "card": "block"}, END)
+    assert "M17: 4 Peasants N, path S E N" in labels(s)
+    for card, label in [
+        (("M1", 2, "N", True, "EES"), "M1: 2 Peasants N, Repair, path E E S"),
+        (("M1", 1, "W", False, "NNNN"), "M1: 1 Peasant W, path N N N N"),
+    ]:
+        s = go(start(deck=movement_deck(card)), END)
+        assert label in labels(s)
+
+
+@BOTH
+def test_labels_a_move_onto_knights_says_the_damage_it_costs(variant):
+    """T5, T52: one damage per Knight there, the Troghammer counted."""
+    s = start(variant=variant, knights=[(1, 2), (1, 2)], troghammer=(2, 3), archer=(0, 4))
+    assert "Move north to (1,2): 2 Knights there, 2 damage" in labels(s)
+    assert "Move east to (2,3): a Knight there, 1 damage" in labels(s)
+    assert "Move south to (3,2)" in labels(s)
+    s = start("invisibility", variant=variant, knights=[(1, 2), (1, 2)], archer=(0, 4))
+    assert "Move north to (1,2): 2 Knights there, no damage (Invisibility!)" in labels(s)
+
+
+@BOTH
+def test_labels_tunnel_warp_lists_a_swap_once_and_none_that_changes_nothing(variant):
+    swaps = [
+        "Tunnel Warp: swap the Tunnel at (0,4) with the Tunnel at (4,0)",
+        "Tunnel Warp: swap the Tunnel at (4,0) with the Tunnel at (0,4)",
+    ]
+    s = start("tunnel-warp", variant=variant, **FAR)  # both Tunnels unburned and empty
+    assert len(labels(s)) == len(set(labels(s))) == len({str(m) for m in moves(s)})
+    assert not set(swaps) & set(labels(s))
+    s = start("tunnel-warp", variant=variant, burned=[(0, 4)], **FAR)
+    assert [label for label in labels(s) if label in swaps] == swaps[:1]
+
+
+@BOTH
+def test_labels_no_move_that_does_what_another_does(variant):
+    """A crawl to a tile a step away is that step; Hidey Hole where Trogdor hides already, Shot
+    Put! at a Peasant on the Lake (T42) and Distracto's Pouch with no Peasant to move change
+    nothing but the ability spent."""
+    s = start(variant=variant, keepers=["galgabudge"], trogdor=(0, 3))
+    assert "Crawl through the tunnel to the Tunnel at (0,4)" not in labels(s)
+    assert "Move east to (0,4)" in labels(s)
+    s = start("hidey-hole", variant=variant, trogdor=(3, 1), **FAR)
+    s = go(s, {"type": "hide"})
+    assert labels(s) == [
+        "Hidey Hole: jump to the Mountain at (0,3) and hide",
+        "Done with Hidey Hole",
+    ]
+    s = start("shot-put", variant=variant, peasants=[(2, 3), (2, 4)], **FAR)
+    s = go(s, END)
+    assert "Shot Put!: burninate a Peasant at (2,4)" in labels(s)
+    assert "Shot Put!: burninate a Peasant at (2,3)" not in labels(s)
+    s = start(variant=variant, items=["distractos-pouch"], peasants=[], **FAR)
+    s = go(s, END, {"type": "draw_movement_card", "card": "QUIET"})
+    assert "pouch" not in [name for name, _ in s.tasks] and s.phase == "draw"

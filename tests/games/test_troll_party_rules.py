@@ -1,4 +1,4 @@
-"""New Troll Party's engine: one test (or more) per ruling P1-P12 and per rulebook rule.
+"""New Troll Party's engine: one test (or more) per ruling P1-P14 and per rulebook rule.
 
 Seats in three-seat games are Purple (0), Orange (1), Green (2) unless ``colors`` says
 otherwise; two-seat games default to Purple and Orange with Green the dummy (band 2). Unless a
@@ -19,6 +19,7 @@ Ruling -> tests (rulebook sections in brackets):
   a dummy holding the middle total)
 - P11 [Two Player Mode]: test_P11_* (including a tie with Green as dummy)
 - P12 [Setup: random starting player]: test_P12_*
+- the served texts of P1-P14 (round 2): test_rulings_round_2_*
 - view, render and the wire boundary: test_view_*, test_render_*, test_wire_*
 """
 
@@ -51,6 +52,7 @@ from .troll_party_helpers import (
     play,
     random_game,
     settle,
+    texts,
     types,
 )
 
@@ -116,7 +118,24 @@ def test_P1_cards_are_served_as_content_with_the_rulings():
     assert {b: len(cards) for b, cards in served["cards"].items()} == dict.fromkeys(
         content.BANDS, 13
     )
-    assert [r["id"] for r in game.rulings()] == [f"P{n}" for n in range(1, 13)]
+    assert [r["id"] for r in game.rulings()] == [f"P{n}" for n in range(1, 15)]
+
+
+def test_rulings_round_2_p1_to_p14_are_served_in_order():
+    """P5 reworded, P7 and P10 with their round-2 additions, P13 and P14 as built."""
+    served = {r["id"]: r["text"] for r in GAME.rulings()}
+    assert list(served) == [f"P{n}" for n in range(1, 15)]
+    assert "one card to one table per move" in served["P13"]
+    assert "Option `track_cards` (default false)" in served["P14"]
+    assert "whenever it is back in the centre it is the next goat taken" in served["P5"]
+    assert "Purple's swap must change something" in served["P7"]
+    assert served["P7"].endswith(
+        "If no card in Purple's hand differs, Purple may not peek that round."
+    )
+    assert (
+        'holding the Golden Goat "wins outright", and a dummy never wins: nobody wins'
+        in (served["P10"])
+    )
 
 
 def test_P1_options_cards_replace_a_band():
@@ -213,24 +232,49 @@ def test_P3_cards_placed_come_from_the_hand():
     )
 
 
-def test_P3_place_moves_list_every_distinct_placement():
+def test_P13_placement_is_one_card_to_one_table_per_move():
+    """Each seat's choices are few: each distinct card of its hand for each table it has not
+    filled yet (not the 13 * 12 * 11 = 1716 whole placements of a 13-card hand)."""
     s = new()
     by_seat = Counter(lm.seat for lm in GAME.legal_moves(s))
-    assert by_seat[2] == 13 * 12 * 11  # Green's 13 distinct cards
-
-    def distinct_triples(hand):
-        found = set()
-        for i, a in enumerate(hand):
-            for j, b in enumerate(hand):
-                for k, c in enumerate(hand):
-                    if len({i, j, k}) == 3:
-                        found.add((a, b, c))
-        return len(found)
-
-    assert by_seat[0] == distinct_triples(ids("purple"))
-    assert by_seat[1] == distinct_triples(ids("orange"))
+    assert by_seat[2] == 3 * 13  # Green's 13 distinct cards, three tables
+    assert by_seat[0] == 3 * len(set(ids("purple")))  # Purple's equal cards once
     labels = [lm.label for lm in GAME.legal_moves(s) if lm.seat == 1]
-    assert "Place 1 at Purple's table, 3 at your table, 3 at Green's table" in labels
+    assert "Put your 3 at Purple's table" in labels
+    assert "Put your 7 (+1 goat at the end) at your table" in labels
+    s, events = play(s, {"type": "place_card", "seat": 1, "table": 2, "card": "orange-3"})
+    assert types(events) == ["card_placed"] and "orange-3" not in texts(events)[0]
+    assert s.placements[2][1] == "orange-3" and GAME.to_act(s) == (0, 1, 2)
+    mine = [lm.move for lm in GAME.legal_moves(s) if lm.seat == 1]
+    assert {m.table for m in mine} == {0, 1} and len(mine) == 2 * len(set(s.hands[1]))
+    with pytest.raises(IllegalMove, match="already placed a card at Green's table"):
+        play(s, {"type": "place_card", "seat": 1, "table": 2, "card": "orange-5"})
+    with pytest.raises(IllegalMove, match="P13: Orange has begun placing"):
+        place(s, 1, "orange-1", "orange-5", "orange-7")
+    for table, cid in ((0, "orange-1"), (1, "orange-5")):
+        s, _ = play(s, {"type": "place_card", "seat": 1, "table": table, "card": cid})
+    assert GAME.to_act(s) == (0, 2) and not [lm for lm in GAME.legal_moves(s) if lm.seat == 1]
+
+
+def test_P13_a_partial_placement_is_hidden_from_the_others():
+    """Not even the table a seat's first cards went to is seen before its three are down."""
+    s, events = play(new(), {"type": "place_card", "seat": 0, "table": 1, "card": "purple-12"})
+    assert texts(events) == ["Purple places a card face down (2 to go)"]
+    for seat in (1, 2, None):
+        seen = GAME.view(s, seat)
+        assert [row[0] for row in seen["placements"]] == [None, None, None]
+        assert "purple-12" not in json.dumps(seen)
+    assert GAME.view(s, 0)["placements"][1][0] == "purple-12"
+    for table, cid in ((0, "purple-2"), (2, "purple-4")):
+        s, _ = play(s, {"type": "place_card", "seat": 0, "table": table, "card": cid})
+    assert [row[0] for row in GAME.view(s, 1)["placements"]] == ["hidden"] * 3
+
+
+def test_P13_the_whole_placement_in_one_move_is_still_accepted():
+    """``place`` with three cards (the first contract's move) is three place_card at once."""
+    s, events = place(new(), 2, "green-1-gain", "green-2", "green-3")
+    assert [row[2] for row in s.placements] == ["green-1-gain", "green-2", "green-3"]
+    assert types(events) == ["cards_placed"] and 2 not in GAME.to_act(s)
 
 
 def test_P3_tables_resolve_clockwise_from_the_first_player_then_the_marker_passes():
@@ -256,7 +300,7 @@ def test_P3_four_rounds_then_final_cards():
         rounds = [s.round for s in states]
         assert rounds == sorted(rounds) and set(rounds) == {1, 2, 3, 4, 5}
         places = [s for s, t in pairwise(states) if t.turn > s.turn]
-        assert sum(1 for s in places if s.stage == "place") == 4 * players
+        assert sum(1 for s in places if s.stage == "place") == 4 * 3 * players  # P13
         final = states[-1]
         assert final.status == "finished" and not any(final.hands[:players])
         assert len(final.discards) == 13 * players + (12 if players == 2 else 0)
@@ -422,6 +466,22 @@ def test_P5_returning_a_goat_from_a_table_with_the_golden_goat_is_a_choice():
     assert s.golden == 1
 
 
+def test_P5_the_golden_goat_back_in_the_centre_is_the_next_goat_taken_even_by_a_final_card():
+    """Round 4 gives Green the Golden Goat's table a second goat; Green's final lose card sends
+    the Golden Goat back, and Purple's final gain card, the next goat taken, takes it."""
+    hands = [list(h) for h in ROUND_4_HANDS]
+    hands[2] = ["green-5", "green-8", "green-9", "green-7-lose"]
+    s = round_4_with(hands, [0, 0, 1], golden=2)
+    s, _ = settle(s, stop_at_final=True)
+    assert (s.stage, s.resolving, s.tables, s.golden) == ("remove_goat", 2, (1, 3, 2), 2)
+    s, events = play(s, {"type": "remove_goat", "seat": 2, "golden": True})
+    moved = [
+        (e.type, e.details["table"], e.details["golden"]) for e in events if "golden" in e.details
+    ]
+    assert moved == [("goat_returned", 2, True), ("goat_taken", 0, True)]
+    assert s.golden == 0 and s.tables == (2, 3, 1)
+
+
 def test_P5_the_golden_goat_counts_as_a_goat():
     s = goats(new(), [1, 0, 0], golden=0)
     assert rules.score(s).scores == {"0": 1, "1": 0, "2": 0}
@@ -538,6 +598,50 @@ def test_P7_purple_who_declines_sees_nothing():
         if cid not in seen["placements"][0]:  # table 0 is being revealed now
             assert f'"{cid}"' not in text
     assert seen["placements"][1] == ["purple-4", "hidden", "hidden"]
+
+
+def test_P7_the_swap_must_change_something():
+    """Purple put a 2 at her table and holds the other 2: swapping them changes nothing."""
+    s, _ = place_all(new(), *ROUND_1)
+    s, _ = play(s, {"type": "peek", "seat": 0, "table": 0})
+    swaps = [m["card"] for m in legal(s)]
+    assert "purple-2" not in swaps and "purple-12-gain" in swaps
+    with pytest.raises(IllegalMove, match="P7: the swap must change something: purple-2"):
+        play(s, {"type": "swap", "seat": 0, "card": "purple-2"})
+    # the same value with another final effect is a change: 6 and 6 (-1 goat at the end)
+    s, _ = place_all(
+        new(),
+        ("purple-6", "purple-4", "purple-10"),
+        ("orange-5", "orange-7", "orange-1"),
+        ("green-8", "green-10", "green-6.5"),
+    )
+    s, _ = play(s, {"type": "peek", "seat": 0, "table": 0})
+    s, _ = play(s, {"type": "swap", "seat": 0, "card": "purple-6-lose"})
+    assert s.placements[0][0] == "purple-6-lose" and "purple-6" in s.hands[0]
+
+
+def test_P7_no_peek_where_no_card_in_hand_differs():
+    """Round 4: Purple keeps a 2 and placed the other 2 at her table: she may peek at the other
+    two tables only."""
+    hands = [list(h) for h in ROUND_4_HANDS]
+    hands[0] = ["purple-2", "purple-2", "purple-4", "purple-8"]
+    s = at_round(new(), 4, hands)
+    s, _ = place_all(s, ("purple-2", "purple-4", "purple-8"), *ROUND_4_PLACEMENTS[1:])
+    assert legal(s) == [DECLINE_0, *({"type": "peek", "seat": 0, "table": t} for t in (1, 2))]
+    with pytest.raises(
+        IllegalMove, match="P7: Purple may not peek at Purple's table: no card in her hand differs"
+    ):
+        play(s, {"type": "peek", "seat": 0, "table": 0})
+    with pytest.raises(
+        InvalidState, match="P7: Purple peeks only where a card in her hand differs"
+    ):
+        GAME.from_wire(
+            GAME.State.model_validate({**GAME.to_wire(s), "stage": "swap", "purple_peek": 0})
+        )
+    # a band of identical cards may never peek
+    same = new(cards={"purple": [{"value": 2}] * 13})
+    same, _ = place_all(same, ("purple-2",) * 3, *ROUND_1[1:])
+    assert legal(same) == [DECLINE_0]
 
 
 def test_P7_every_round_and_not_when_purple_is_the_dummy():
@@ -697,7 +801,22 @@ def test_P10_a_dummy_holding_the_middle_total_alone_means_nobody_wins():
 
 def test_P10_a_dummy_tied_for_the_middle_total_never_wins():
     assert rules.score(goats(finished(2), [4, 6, 4], golden="center")).winners == [0]
-    assert rules.score(goats(finished(2), [4, 6, 4], golden=2)).winners == [0]
+    assert rules.score(goats(finished(2), [4, 6, 4], golden=1)).winners == [0]
+
+
+def test_P10_a_dummy_tied_for_the_middle_with_the_golden_goat_means_nobody_wins():
+    """It would "win outright", and a dummy never wins. ``finished(2)`` ends 1, 4, 1 with the
+    Golden Goat on the Green dummy's table."""
+    s = at_round(new(2), 4, ROUND_4_HANDS[:2], dummy=["green-2", "green-3", "green-4", "green-8"])
+    s, _ = deal(s, "green-2", "green-3", "green-4")
+    s, _ = place_all(s, ("purple-2", "purple-4", "purple-8"), ("orange-1", "orange-3", "orange-5"))
+    s, events = settle(s)
+    assert (s.status, s.tables, s.golden) == ("finished", (1, 4, 1), 2)
+    assert rules.score(s).winners == []
+    assert events[-1].text == (
+        "P10: The dummy, tied for the middle total, holds the Golden Goat: nobody wins"
+    )
+    assert rules.score(goats(s, [4, 6, 4], golden=2)).winners == []
 
 
 def test_P10_score_so_far_names_no_winner():
@@ -833,10 +952,11 @@ def test_view_hides_other_seats_cards_before_reveal():
 
 
 @pytest.mark.parametrize("players", [2, 3])
-def test_view_never_leaks_hidden_card_ids(players):
+@pytest.mark.parametrize("track_cards", [False, True])
+def test_view_never_leaks_hidden_card_ids(players, track_cards):
     """For every state of random games and every seat, no hidden card id is in the view."""
     for seed in range(6):
-        for s in random_game(players, seed):
+        for s in random_game(players, seed, track_cards=track_cards):
             full = GAME.to_wire(s)
             full_text = json.dumps(full)
             for seat in range(players):
@@ -863,17 +983,32 @@ def hidden_ids(full: dict, seat: int) -> list[str]:
             if cid is not None and band != seat and table not in (revealed, peeked):
                 hidden.append(cid)
                 bands.add(band)
-    hands = [*full["hands"], full["dummy_deck"]]
+    hands = [*full["hands"], full["dummy_deck"] or []]
+    if not full["options"]["track_cards"]:  # P14: other hands and the discards face down
+        bands = set(range(len(hands))) - {seat}
+        hidden.extend(full["discards"])
     for band in bands:
         hidden.extend(hands[band])
     return hidden
 
 
-def test_view_shows_hands_again_once_every_card_is_revealed():
-    s, _ = place_all(new(), *ROUND_1)
+def test_P14_with_track_cards_hands_show_again_once_every_card_is_revealed():
+    s, _ = place_all(new(track_cards=True), *ROUND_1)
     s, _ = settle(s)
     seen = GAME.view(s, 1)
     assert seen["hands"][0] == list(s.hands[0]) and "signature" not in seen
+    assert seen["discards"] == list(s.discards)
+
+
+def test_P14_by_default_other_hands_and_the_discards_are_only_counted():
+    s, _ = place_all(new(), *ROUND_1)
+    s, _ = settle(s)
+    seen = GAME.view(s, 1)
+    assert seen["hands"][1] == list(s.hands[1])
+    assert seen["hands"][0] == ["hidden"] * len(s.hands[0]) == seen["hands"][2][:10]
+    assert seen["discards"] == ["hidden"] * 9
+    spectator = GAME.view(s, None)
+    assert all(set(hand) == {"hidden"} for hand in spectator["hands"])
 
 
 def test_render_draws_tables_goats_marker_and_only_the_seats_own_hand():

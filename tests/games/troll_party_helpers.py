@@ -123,10 +123,10 @@ def settle(s: TrollState, stop_at_final: bool = False) -> tuple[TrollState, list
     return s, events
 
 
-def random_game(players: int, seed: int, mode: str = "table"):
+def random_game(players: int, seed: int, mode: str = "table", **options: Any):
     """Every state of a random game (first player by chance), with the moves between them."""
     rng = random.Random(seed)
-    opts = wire.Options()
+    opts = wire.Options.model_validate(options)
     s = GAME.new_game(Setup(players, "standard", mode, seed, opts))
     states = [s]
     while not GAME.is_over(s):
