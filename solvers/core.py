@@ -1,14 +1,57 @@
 """What every solver shares: its typed errors, its deadline and the shape of its answer.
 
-A solver answers API.md's hint ``result``: ``moves``, ``value``, ``quality``, ``explanation``,
-``stats`` (and optionally ``plan``). The budget is enforced inside the solver by a
-:class:`Deadline` polled from the search loop; rq's SIGALRM job timeout is only a last resort.
+A solver answers API.md's hint ``result`` (:class:`HintResult`): ``moves``, ``value``,
+``quality``, ``explanation``, ``stats`` (and optionally ``plan``). The budget is enforced inside
+the solver by a :class:`Deadline` polled from the search loop; rq's SIGALRM job timeout is only a
+last resort.
 """
 
-from __future__ import annotations
-
+import math
 import time
-from typing import Any
+from typing import Any, Literal, NotRequired
+
+from typing_extensions import TypedDict
+
+from games.core.problems import PROBLEM_TYPES
+
+
+class HintValue(TypedDict):
+    """What the solver maximised: an amount, its unit and what it means for the player."""
+
+    amount: float
+    unit: str
+    meaning: str
+
+
+class Quality(TypedDict):
+    """``optimal`` when proved; else an ``estimate`` with a 95% interval and what bounds it."""
+
+    kind: Literal["optimal", "estimate"]
+    interval95: NotRequired[list[float]]
+    samples: NotRequired[int]
+    basis: NotRequired[str]
+    note: NotRequired[str]
+
+
+class SolverStats(TypedDict):
+    """How the answer was found; a solver may add its own counters (depth, table size...)."""
+
+    nodes: int
+    playouts: int
+    time_ms: float
+    depth_complete: bool
+    solver: str
+
+
+class HintResult(TypedDict):
+    """API.md's hint ``result``: every move is one ``apply`` accepts, in order."""
+
+    moves: list[dict[str, Any]]
+    value: HintValue
+    quality: Quality
+    explanation: str
+    stats: SolverStats
+    plan: NotRequired[dict[str, Any]]
 
 
 class Unsolvable(Exception):
@@ -16,13 +59,12 @@ class Unsolvable(Exception):
 
     Raised when no decision of the asked seat is pending (a chance event waits, the game is
     over, a seat that is not to act), for an unknown game or hint kind, or a budget that is not
-    positive. ``problem`` and ``status`` name the RFC 9457 problem type, as
+    positive. ``problem`` names its problem type (:mod:`games.core.problems`), as
     :class:`games.core.errors.GameError` does for the engines; ``reason`` tells the cases
     apart (``chance-pending``, ``game-over``, ``not-to-act``, ``unknown-kind``, ``budget``).
     """
 
     problem = "unsolvable"
-    status = 422
 
     def __init__(self, detail: str, reason: str = "unsolvable", **extensions: object) -> None:
         super().__init__(detail)
@@ -30,12 +72,16 @@ class Unsolvable(Exception):
         self.reason = reason
         self.extensions = {"reason": reason, **extensions}
 
+    @property
+    def status(self) -> int:
+        """The HTTP status of the error's problem type."""
+        return PROBLEM_TYPES[self.problem].status
+
 
 class UnknownSolver(Unsolvable):
     """The game offers no solver of that kind."""
 
     problem = "not-found"
-    status = 404
 
 
 class Deadline:
@@ -68,11 +114,11 @@ class Deadline:
         return (time.perf_counter() - self.start) * 1000.0
 
 
-def optimal() -> dict[str, Any]:
+def optimal() -> Quality:
     return {"kind": "optimal"}
 
 
-def estimate(lo: float, hi: float, samples: int, basis: str, note: str) -> dict[str, Any]:
+def estimate(lo: float, hi: float, samples: int, basis: str, note: str) -> Quality:
     """An estimate: ``interval95`` with what it means (``basis``, ``note``), ``samples`` drawn."""
     return {
         "kind": "estimate",
@@ -83,11 +129,25 @@ def estimate(lo: float, hi: float, samples: int, basis: str, note: str) -> dict[
     }
 
 
-def stats(nodes: int, playouts: int, time_ms: float, depth_complete: bool, **extra) -> dict:
-    return {
+def stats(
+    solver: str, nodes: int, playouts: int, time_ms: float, depth_complete: bool, **extra: Any
+) -> SolverStats:
+    """The common counters, then the solver's own (``extra``)."""
+    common: SolverStats = {
+        "solver": solver,
         "nodes": nodes,
         "playouts": playouts,
         "time_ms": round(time_ms, 3),
         "depth_complete": depth_complete,
-        **extra,
     }
+    return {**common, **extra}  # type: ignore[typeddict-item]
+
+
+def wilson(successes: int, n: int, z: float = 1.96) -> tuple[float, float]:
+    """The Wilson score interval of a success rate (95% by default): sound near 0 and 1."""
+    if n == 0:
+        return 0.0, 1.0
+    p = successes / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return max(0.0, centre - half), min(1.0, centre + half)

@@ -28,6 +28,8 @@ from rq.job_lifecycle import record_job_failure
 from rq.registry import StartedJobRegistry
 from rq.serializers import JSONSerializer
 
+from games.core.problems import problem
+
 INTERACTIVE, BATCH = "interactive", "batch"
 QUEUES = (INTERACTIVE, BATCH)
 WAIT_S = 120
@@ -40,7 +42,6 @@ HEARTBEAT_S = 2
 SILENCE_S = 5 * HEARTBEAT_S
 REAP_INTERVAL_S = HEARTBEAT_S
 REAPER_LOCK = "gamekeeper:hints:reaper"
-PROBLEMS = "https://gamekeeper.dev/problems"
 JOB_FUNCTION = "workers.jobs.solve_hint"
 
 #: rq's statuses as API.md's hint statuses
@@ -58,16 +59,8 @@ STATUS = {
 }
 
 
-HINT_FAILED = {
-    "type": f"{PROBLEMS}/hint-failed",
-    "title": "Hint failed",
-    "status": 500,
-    "detail": "solving this hint failed unexpectedly; ask again",
-}
-WORKER_STOPPED = {
-    **HINT_FAILED,
-    "detail": "the worker solving this hint stopped (killed?); ask again",
-}
+HINT_FAILED = problem("hint-failed", "solving this hint failed unexpectedly; ask again")
+WORKER_STOPPED = problem("hint-failed", "the worker solving this hint stopped (killed?); ask again")
 
 
 class QueueFull(Exception):
@@ -75,7 +68,7 @@ class QueueFull(Exception):
 
 
 @dataclass(frozen=True, slots=True)
-class HintRequest:
+class HintJob:
     game: str
     kind: str
     state: dict[str, Any]
@@ -123,7 +116,7 @@ class HintQueues:
             name: Queue(name, connection=connection, serializer=JSONSerializer) for name in QUEUES
         }
 
-    def submit(self, request: HintRequest) -> HintStatus:
+    def submit(self, request: HintJob) -> HintStatus:
         """The status of the request's hint: its existing job, or a new one."""
         job_id = request.job_id()
         for _ in range(3):  # a job may expire between the duplicate check and the fetch
@@ -203,23 +196,21 @@ class HintQueues:
             waited = datetime.now(UTC) - job.enqueued_at.replace(tzinfo=UTC)
             if waited.total_seconds() < self.wait_s:
                 break  # the queue is in order of arrival: the rest waited less
-            problem = {
-                "type": f"{PROBLEMS}/hints-unavailable",
-                "title": "No worker took the hint",
-                "status": 503,
-                "detail": f"no worker started this hint within {self.wait_s} s; ask again",
-            }
-            self._fail(job, problem, queue.remove)
+            unavailable = problem(
+                "hints-unavailable",
+                f"no worker started this hint within {self.wait_s} s; ask again",
+            )
+            self._fail(job, unavailable, queue.remove)
             reaped += 1
         return reaped
 
-    def _fail(self, job: Job, problem: dict[str, Any], unlist: Callable) -> None:
-        """Record ``job`` as failed with ``problem``, taken off ``unlist``'s queue or registry."""
-        job.meta["problem"] = problem
+    def _fail(self, job: Job, failure: dict[str, Any], unlist: Callable) -> None:
+        """Record ``job`` as failed with ``failure``, taken off ``unlist``'s queue or registry."""
+        job.meta["problem"] = failure
         job.save_meta()
         with self.connection.pipeline() as pipeline:
             unlist(job, pipeline=pipeline)
-            record_job_failure(job, problem["detail"], pipeline)
+            record_job_failure(job, failure["detail"], pipeline)
             pipeline.execute()
 
     def cancel(self, hint_id: str) -> HintStatus | None:
@@ -238,7 +229,7 @@ class HintQueues:
     def depth(self) -> dict[str, int]:
         return {name: queue.count for name, queue in self.queues.items()}
 
-    def _queue_for(self, request: HintRequest) -> Queue:
+    def _queue_for(self, request: HintJob) -> Queue:
         name = INTERACTIVE if request.budget_ms <= self.interactive_budget_ms else BATCH
         return self.queues[name]
 

@@ -11,16 +11,16 @@ from fractions import Fraction
 import pytest
 from pydantic import TypeAdapter
 
-import solvers
 from games.core.chance import random_picker, resolve_chance
 from games.core.game import Setup
 from games.thrag import GAME, rules, wire
 from games.thrag.content import COLORS
+from solvers import hints
 from solvers.core import UnknownSolver, Unsolvable
-from solvers.thrag import solve_fight_plan
-from solvers.thrag_baselines import greedy_moves
-from solvers.thrag_eval import Evaluator, end_of_turn
-from solvers.thrag_turn import (
+from solvers.thrag.baselines import greedy_moves
+from solvers.thrag.evaluation import Evaluator, end_of_turn
+from solvers.thrag.fight_plan import solve_fight_plan
+from solvers.thrag.turn import (
     CHANCE,
     CHOOSE,
     DETERMINISTIC,
@@ -220,13 +220,13 @@ def test_recommended_moves_and_plans_apply_in_sequence():
 
 def test_the_service_entry_point():
     state = thrag(drawn=THREE, thrag_die=4)
-    result = solvers.solve("thrag", "fight-plan", state, None, 1000)
+    result = hints.solve("thrag", "fight-plan", state, None, 1000)
     assert result["moves"]
     apply_all(state, result["moves"])
     with pytest.raises(UnknownSolver):
-        solvers.solve("thrag", "no-such-kind", state, 0, 1000)
+        hints.solve("thrag", "no-such-kind", state, 0, 1000)
     with pytest.raises(Unsolvable):
-        solvers.solve("thrag", "fight-plan", state, 0, 0)
+        hints.solve("thrag", "fight-plan", state, 0, 0)
 
 
 # --- the budget -----------------------------------------------------------------------------
@@ -436,7 +436,7 @@ def test_a_pending_chance_event_is_unsolvable():
 def test_a_new_table_game_waits_for_its_draws():
     setup = Setup(players=1, variant="standard", mode="table", seed=3, options=wire.Options())
     with pytest.raises(Unsolvable):
-        solvers.solve("thrag", "fight-plan", GAME.new_game(setup), 0, 1000)
+        hints.solve("thrag", "fight-plan", GAME.new_game(setup), 0, 1000)
 
 
 def test_a_finished_game_and_a_wrong_seat_are_unsolvable():
@@ -528,7 +528,7 @@ def test_fresh_positions_start_in_the_choose_phase():
 
 
 def test_the_benchmark_runs():
-    from solvers.bench import bench_thrag_solver
+    from solvers.thrag.bench import bench_thrag_solver
 
     report = bench_thrag_solver(games=2, seed=1, budget_ms=20)
     for policy in ("random", "greedy", "solver"):
@@ -563,6 +563,7 @@ def _reference_value(ctx, t, memo, budget=[0]) -> float:  # noqa: B006 (a shared
     return memo[t]
 
 
+@pytest.mark.slow
 def test_pruned_search_value_equals_plain_expectimax():
     """Dominance and Star1 pruning, bounds and the table change nothing: same root value."""
     compared = 0

@@ -1,9 +1,9 @@
-"""Calibration of :mod:`solvers.thrag_eval` by simulation (a script, not used at solve time).
+"""Calibration of :mod:`solvers.thrag.evaluation` by simulation (a script, not used at solve time).
 
-    uv run python -m solvers.thrag_calibrate --games 6000 --seed 1 [--policy greedy|solver]
+    uv run python -m solvers.thrag.calibrate --games 6000 --seed 1 [--policy greedy|solver]
 
 1. Play ``games`` table-mode games with a policy (the greedy rule of thumb of
-   :mod:`solvers.bench` by default) and record, at the start of every turn (before the
+   :mod:`solvers.thrag.bench` by default) and record, at the start of every turn (before the
    draws), the position's features and whether the game was eventually won.
 2. Fit a logistic regression of the outcome on the features, by Newton's method on the
    log-likelihood, keeping every weight >= 0 (each feature grows when the position improves,
@@ -15,7 +15,7 @@
    |evaluation - measured rate| is reported (it includes the playouts' own sampling noise, so it
    is conservative).
 
-The printed constants are pasted into ``solvers/thrag_eval.py``.
+The printed constants are pasted into ``solvers/evaluation.py``.
 """
 
 from __future__ import annotations
@@ -30,17 +30,17 @@ from games.core.game import Setup
 from games.thrag import GAME, wire
 from games.thrag.content import TURNS
 from games.thrag.state import DRAW, ThragState
-from solvers import thrag_eval
-from solvers.bench import solver_policy
-from solvers.thrag_baselines import greedy_moves
-from solvers.thrag_turn import PAWN_CODE, mask
+from solvers.thrag import evaluation
+from solvers.thrag.baselines import greedy_moves
+from solvers.thrag.bench import solver_policy
+from solvers.thrag.turn import PAWN_CODE, mask
 
 
 def position_features(s: ThragState) -> tuple[float, ...] | None:
     """The evaluation's features of a start-of-turn engine state (phase ``draw``)."""
     remaining = tuple(5 - len(v) for v in s.slain)
     remaining_value = sum(sum(set(range(1, 6)) - set(v)) for v in s.slain)
-    return thrag_eval.features(
+    return evaluation.features(
         TURNS - s.turn + 1,
         remaining,
         remaining_value,
@@ -186,7 +186,7 @@ def main(argv: list[str] | None = None) -> None:
     )
     args = parser.parse_args(argv)
     policy = _policy(args.policy, args.budget_ms)
-    names = thrag_eval.FEATURES
+    names = evaluation.FEATURES
     train, held = [], []
     held_states = []
     base = random.Random(args.seed)
@@ -204,18 +204,18 @@ def main(argv: list[str] | None = None) -> None:
             print(f"played {g + 1} games", file=sys.stderr)
     print(f"train rows {len(train)}, held-out rows {len(held)}")
     print("the current weights on the held-out rows (bin: n, mean predicted, observed):")
-    print("\n".join(_table(held, thrag_eval.BIAS, thrag_eval.WEIGHTS)))
+    print("\n".join(_table(held, evaluation.BIAS, evaluation.WEIGHTS)))
     if args.no_fit:
-        bias, weights = thrag_eval.BIAS, thrag_eval.WEIGHTS
+        bias, weights = evaluation.BIAS, evaluation.WEIGHTS
     elif args.recalibrate:
         # Platt scaling of the current evaluation, folded back into its weights
         def logit(f):
-            p = predict(thrag_eval.BIAS, thrag_eval.WEIGHTS, f)
+            p = predict(evaluation.BIAS, evaluation.WEIGHTS, f)
             return (math.log(p / (1 - p)),)
 
         a, (b,) = fit([(logit(f), y) for f, y in train], ("logit",))
-        bias = a + b * thrag_eval.BIAS
-        weights = [b * w for w in thrag_eval.WEIGHTS]
+        bias = a + b * evaluation.BIAS
+        weights = [b * w for w in evaluation.WEIGHTS]
         print(f"Platt scaling: sigma({a:.6g} + {b:.6g} * logit(p))")
         print(f"BIAS = {bias!r}")
         print("WEIGHTS = (" + ", ".join(f"{w:.6g}" for w in weights) + ")")

@@ -6,24 +6,24 @@ without one, which coins pay the damage, and when to stop. The solver searches a
 with the exact chance probabilities (a die face 1/6, a coin uniform over that colour's unflipped
 coins, which the engine knows), down to the end of the turn: the game is won (value 1), lost
 (value 0) or the fighting is over and the healing draw is next. There the evaluation of
-:mod:`solvers.thrag_eval` estimates the probability of winning the game (it is exact, 0, on the
-twelfth turn or when a colour has more beasts left than turns). So:
+:mod:`solvers.thrag.evaluation` estimates the probability of winning the game (it is exact, 0,
+on the twelfth turn or when a colour has more beasts left than turns). So:
 
 - ``value`` is the probability of winning the game when Thrag follows the plan this turn,
   with the end of the turn estimated by the evaluation unless the game ends within the turn;
 - ``quality`` is ``optimal`` when no evaluation was needed (turn 12, or every line of play ends
   the game this turn) and the search finished, else an ``estimate`` whose interval is the
-  evaluation's measured error (see :mod:`solvers.thrag_eval`), not a sampling interval.
+  evaluation's measured error (see :mod:`solvers.thrag.evaluation`), not a sampling interval.
 
-Search: depth-first expectimax over the model of :mod:`solvers.thrag_turn` (checked against
+Search: depth-first expectimax over the model of :mod:`solvers.thrag.turn` (checked against
 the engine by the tests), with
 
 - a transposition table keyed by the model state (``ThragState`` itself is not hashable: its
   ``options`` holds a list);
-- dominance pruning of moves that can never be better (see :mod:`solvers.thrag_turn`);
+- dominance pruning of moves that can never be better (see :mod:`solvers.thrag.turn`);
 - Star1 pruning (Ballard 1983): values lie in [0, 1] and every decision state has an upper
   bound, the evaluation of the same position with every drawn beast slain for free
-  (:func:`~solvers.thrag_turn.optimistic_end`; valid because the evaluation is monotone), so a
+  (:func:`~solvers.thrag.turn.optimistic_end`; valid because the evaluation is monotone), so a
   chance option stops being searched once it cannot beat the best option found;
 - iterative deepening on the number of fights started this turn: at the depth limit a
   position is valued as if Thrag stopped there, which is legal once he has fought (H5), so a
@@ -51,10 +51,10 @@ from typing import Any
 from games.thrag import rules
 from games.thrag.content import COLORS, face_name
 from games.thrag.state import ThragState
-from solvers.core import Deadline, Unsolvable, estimate, optimal, stats
-from solvers.thrag_baselines import greedy_moves
-from solvers.thrag_eval import ERROR_95, Evaluator
-from solvers.thrag_turn import (
+from solvers.core import Deadline, HintResult, Unsolvable, estimate, optimal, stats
+from solvers.thrag.baselines import greedy_moves
+from solvers.thrag.evaluation import ERROR_95, Evaluator
+from solvers.thrag.turn import (
     BLACK,
     CHANCE,
     CHOOSE,
@@ -405,7 +405,7 @@ def check_solvable(state: ThragState, seat: int | None) -> None:
 
 def solve_fight_plan(
     state: ThragState, seat: int | None, budget_ms: int, *, max_depth: int | None = None
-) -> dict[str, Any]:
+) -> HintResult:
     """The ``fight-plan`` hint for ``state`` within ``budget_ms`` (see the module docstring).
 
     ``max_depth`` caps the iterative deepening (fights started); tests and benchmarks use it
@@ -428,7 +428,7 @@ def solve_fight_plan(
 SEARCH_SHARE = 0.94
 
 
-def _solve(state: ThragState, budget_ms: int, max_depth: int | None) -> dict[str, Any]:
+def _solve(state: ThragState, budget_ms: int, max_depth: int | None) -> HintResult:
     deadline = Deadline(budget_ms * SEARCH_SHARE)
     ctx, root = from_state(state)
     search = Search(ctx, deadline)
@@ -482,7 +482,7 @@ def _solve(state: ThragState, budget_ms: int, max_depth: int | None) -> dict[str
                 " to an optimistic bound"
             )
         quality = estimate(max(0.0, lo), min(1.0, hi), 0, "heuristic-evaluation", note)
-    result = {
+    result: HintResult = {
         "moves": [_wire(a) for a in best["actions"]],
         "value": {
             "amount": value,
@@ -493,6 +493,7 @@ def _solve(state: ThragState, budget_ms: int, max_depth: int | None) -> dict[str
         "quality": quality,
         "explanation": explain(ctx, root, best["actions"], value, exact),
         "stats": stats(
+            "expectimax",
             search.nodes,
             0,
             deadline.elapsed_ms(),

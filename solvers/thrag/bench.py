@@ -6,7 +6,7 @@ policies, game ``i`` from the same chance seed for every policy, and reports the
 number of hints asked and the time per hint:
 
 - ``random``: a uniformly random legal move;
-- ``greedy``: the rule of thumb of :func:`solvers.thrag_baselines.greedy_moves`;
+- ``greedy``: the rule of thumb of :func:`solvers.thrag.baselines.greedy_moves`;
 - ``solver``: :func:`solvers.thrag.solve_fight_plan` with ``budget_ms`` per hint; the moves
   it recommends are applied up to the next chance event, then it is asked again.
 
@@ -23,7 +23,6 @@ the solver stops itself at 94% of its budget of wall time, CPU starvation adds t
 
 from __future__ import annotations
 
-import math
 import random
 import time
 from collections.abc import Callable
@@ -35,7 +34,8 @@ from games.core.chance import resolve_chance
 from games.core.game import Setup
 from games.thrag import GAME, rules, wire
 from games.thrag.state import ThragState
-from solvers.thrag_baselines import greedy_moves, random_moves
+from solvers.core import wilson
+from solvers.thrag.baselines import greedy_moves, random_moves
 
 _MOVE = TypeAdapter(wire.Move)
 
@@ -44,7 +44,7 @@ Policy = Callable[[ThragState, random.Random], list]
 
 
 def solver_policy(budget_ms: int, max_depth: int | None = None) -> Policy:
-    from solvers.thrag import solve_fight_plan
+    from solvers.thrag.fight_plan import solve_fight_plan
 
     def moves(state: ThragState, rng: random.Random) -> list:
         result = solve_fight_plan(state, 0, budget_ms, max_depth=max_depth)
@@ -71,15 +71,6 @@ def play(policy: Policy, seed: int, options: wire.Options | None = None) -> Thra
             return state
         for move in policy(state, rng):
             state, _ = GAME.apply(state, move)
-
-
-def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
-    if n == 0:
-        return 0.0, 1.0
-    p = wins / n
-    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
-    return max(0.0, centre - half), min(1.0, centre + half)
 
 
 def _summary(finals: list[ThragState], seconds: float) -> dict[str, Any]:

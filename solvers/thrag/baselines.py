@@ -1,7 +1,7 @@
 """Baseline policies for Thrag, without search: uniformly random, and a greedy rule of thumb.
 
-They play the benchmark's opponents (:mod:`solvers.bench`), generate the calibration games of
-:mod:`solvers.thrag_calibrate`, and give the solver an answer when its budget is too small for
+They play the benchmark's opponents (:mod:`solvers.thrag.bench`), generate the calibration games of
+:mod:`solvers.thrag.calibrate`, and give the solver an answer when its budget is too small for
 even one iteration of search.
 """
 

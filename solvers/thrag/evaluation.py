@@ -1,8 +1,8 @@
 """Thrag's end-of-turn evaluation: the estimated probability of eventually winning.
 
-The fight-plan search (:mod:`solvers.thrag`) is exact within the current turn; where the turn
-ends with the game still going (the fighting is over, the healing draw is next) it needs the
-probability of winning from there. This module gives it.
+The fight-plan search (:mod:`solvers.thrag.fight_plan`) is exact within the current turn;
+where the turn ends with the game still going (the fighting is over, the healing draw is next)
+it needs the probability of winning from there. This module gives it.
 
 Exact cases (no estimate involved):
 
@@ -35,10 +35,10 @@ more coins (a superset), a usable pawn instead of a spent one, more beasts slain
 turns; the weights are constrained to be >= 0. So the evaluation never prefers having less,
 which the search relies on (its dominance pruning and its upper bounds), and it lies in (0, 1).
 
-Calibration, in two steps (``solvers/thrag_calibrate.py``; pure Python, no numpy):
+Calibration, in two steps (``solvers/thrag/calibrate.py``; pure Python, no numpy):
 
-1. Shape. ``uv run python -m solvers.thrag_calibrate --games 6000 --seed 1``: 6,000
-   table-mode games played by the greedy rule of thumb of :mod:`solvers.thrag_baselines` (it
+1. Shape. ``uv run python -m solvers.thrag.calibrate --games 6000 --seed 1``: 6,000
+   table-mode games played by the greedy rule of thumb of :mod:`solvers.thrag.baselines` (it
    wins ~40%), the features of every start-of-turn position recorded with the game's outcome,
    weights fitted by maximum likelihood under the sign constraints (``hp_coins``, ``coins``
    and ``surplus`` came out at 0). Held-out log-loss 0.581 (a constant: 0.675); predicted and
@@ -74,7 +74,7 @@ from __future__ import annotations
 import math
 
 from games.thrag.content import BEASTS_PER_COLOR, TURNS
-from solvers.thrag_turn import BLACK, MASK_SUM, UNUSED, Context
+from solvers.thrag.turn import BLACK, MASK_SUM, UNUSED, Context
 
 MASK_COUNT = tuple(bin(m).count("1") for m in range(64))
 
@@ -107,7 +107,7 @@ def features(
 ) -> tuple[float, ...] | None:
     """The features of a start-of-turn position, each larger when the position is better.
 
-    ``hp`` and ``coins`` are bitmasks of values; ``pawns`` codes of :mod:`solvers.thrag_turn`.
+    ``hp`` and ``coins`` are bitmasks of values; ``pawns`` codes of :mod:`solvers.thrag.turn`.
     None when the position is lost for sure (a colour has more beasts left than turns left).
     """
     if max(remaining) > turns_left:

@@ -1,0 +1,66 @@
+"""Every hint kind, declared once: its game, name, budgets and solver.
+
+The API reads this table to accept a hint request (``kind``, ``budget_ms``) and to list a game's
+kinds in ``GET /v1/games/{game}``; the worker reads it to solve. A kind without a solver cannot
+exist, so a request the API accepted always reaches a solver. Adding a hint is one entry here.
+
+A solver takes a game's *internal* state (as ``GAME.from_wire`` makes it), the seat asking (or
+``None``) and the budget in milliseconds, enforces the budget itself (a :class:`Deadline` in its
+search loop), and answers a :class:`~solvers.core.HintResult`, or raises
+:class:`~solvers.core.Unsolvable`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from solvers.core import HintResult, UnknownSolver, Unsolvable
+from solvers.thrag.fight_plan import solve_fight_plan
+
+Solver = Callable[[Any, int | None, int], HintResult]
+
+
+@dataclass(frozen=True, slots=True)
+class HintKind:
+    """One kind of hint a game offers."""
+
+    game: str
+    name: str
+    description: str
+    default_budget_ms: int
+    max_budget_ms: int
+    solver: Solver
+
+
+HINT_KINDS: tuple[HintKind, ...] = (
+    HintKind(
+        game="thrag",
+        name="fight-plan",
+        description="Expectimax over the rest of the turn: which beast to fight, pawns, coin or"
+        " plain strike, payment, when to stop; maximises the win probability as estimated by a"
+        " documented evaluation of end-of-turn states.",
+        default_budget_ms=2000,
+        max_budget_ms=30000,
+        solver=solve_fight_plan,
+    ),
+)
+
+
+def kinds_for(game_id: str) -> dict[str, HintKind]:
+    """The hint kinds of a game, by name, in declaration order (the first is the default)."""
+    return {kind.name: kind for kind in HINT_KINDS if kind.game == game_id}
+
+
+def solve(game_id: str, kind: str, state: Any, seat: int | None, budget_ms: int) -> HintResult:
+    """The hint ``result`` for ``seat`` in ``state`` within ``budget_ms`` milliseconds."""
+    declared = kinds_for(game_id).get(kind)
+    if declared is None:
+        known = ", ".join(kinds_for(game_id)) or "none"
+        raise UnknownSolver(
+            f"no hint kind {kind!r} for game {game_id!r}; known: {known}", reason="unknown-kind"
+        )
+    if budget_ms <= 0:
+        raise Unsolvable(f"the budget must be positive, got {budget_ms} ms", reason="budget")
+    return declared.solver(state, seat, budget_ms)
