@@ -1,4 +1,4 @@
-"""The Litestar application: routes of every registered game, hints, health, metrics."""
+"""The Litestar application: routes of every registered game, hints, health, metrics, /play."""
 
 from __future__ import annotations
 
@@ -20,9 +20,11 @@ from service.routes.catalogue import CatalogueController
 from service.routes.health import HealthController
 from service.routes.hints import HintController, hint_router
 from service.routes.play import UNKNOWN_ENDPOINT_ROUTE, game_router
+from service.routes.playground import playground_router
 from service.settings import Settings
 from service.strict import StrictPydanticPlugin
 from service.upkeep import hint_upkeep
+from solvers.hints import kinds_for
 from workers.hints import HintQueues, connect
 
 VERSION = "0.1.0"
@@ -47,11 +49,12 @@ def create_app(settings: Settings) -> Litestar:
         route_handlers=[
             CatalogueController,
             *(game_router(game) for game in games),
-            *(hint_router(game, hint_rate.middleware) for game in games if game.hint_kinds),
+            *(hint_router(game, hint_rate.middleware) for game in games if kinds_for(game.id)),
             UNKNOWN_ENDPOINT_ROUTE,
             HintController,
             HealthController,
             metrics.MetricsController,
+            playground_router(),
         ],
         state=State({"referee": Referee(settings.secret), "hint_queues": queues}),
         # wire names are the aliases where a model has them (Troll Party's tables "0", "1", "2")

@@ -25,7 +25,7 @@ from games.core.game import Game, Setup
 from games.core.registry import all_games
 from service import loadgen
 from service.loadgen import Request
-from solvers.bench import bench_thrag_solver
+from solvers.thrag.bench import bench_thrag_solver
 
 #: simulated players in ``--load``: at 800 req/s each asks about 34 hints a minute (limit 60)
 LOAD_CLIENTS = 200

@@ -1,15 +1,74 @@
-"""The ``gamekeeper`` command: serve, worker, openapi, bench."""
+"""The ``gamekeeper`` command: serve, play, worker, openapi, bench."""
 
 from __future__ import annotations
 
 import json
 import os
 import signal
+import socket
+import tempfile
+import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
+from typing import IO, Any
 
 import click
 
 DEFAULT_WORKERS = os.cpu_count() or 1
+
+
+@contextmanager
+def hint_backend(workers: int, directory: Path, output: IO | None = None) -> Iterator[str]:
+    """The Redis URL to use: ``REDIS_URL``, or an embedded Redis in ``directory`` with
+    ``workers`` hint workers (their output to ``output``), stopped in order on the way out:
+    the workers finish their jobs before Redis goes."""
+    from workers import processes
+    from workers.embedded import EmbeddedRedis
+
+    given = os.environ.get("REDIS_URL")
+    if given is not None:
+        yield given
+        return
+    embedded = EmbeddedRedis(directory)
+    children = []
+    try:
+        redis_url = embedded.start().url
+        children = [
+            processes.spawn(
+                processes.worker_command(redis_url, f"embedded-{os.getpid()}-{n}"),
+                stdout=output,
+                stderr=output,
+            )
+            for n in range(workers)
+        ]
+        yield redis_url
+    finally:
+        processes.stop(children)
+        embedded.stop()
+
+
+@contextmanager
+def api_in_thread(app: Any) -> Iterator[str]:
+    """``app`` under uvicorn in a thread of this process, on a free loopback port: its URL."""
+    import uvicorn
+
+    listening = socket.socket()
+    listening.bind(("127.0.0.1", 0))
+    server = uvicorn.Server(uvicorn.Config(app, log_level="warning"))
+    thread = threading.Thread(target=server.run, kwargs={"sockets": [listening]}, daemon=True)
+    thread.start()
+    try:
+        while not server.started:
+            if not thread.is_alive():
+                raise click.ClickException("the embedded API did not start")
+            thread.join(0.02)
+        host, port = listening.getsockname()
+        yield f"http://{host}:{port}"
+    finally:
+        server.should_exit = True
+        thread.join()
+        listening.close()
 
 
 @click.group()
@@ -33,33 +92,75 @@ def serve(host: str, port: int, workers: int) -> None:
 
     from service.app import create_app
     from service.settings import Settings, data_dir
-    from workers import processes
-    from workers.embedded import EmbeddedRedis
 
-    redis_url = os.environ.get("REDIS_URL")
-    embedded = None
-    children = []
+    embedded = "REDIS_URL" not in os.environ
     try:
-        if redis_url is None:
-            embedded = EmbeddedRedis(data_dir() / "redis").start()
-            redis_url = embedded.url
-            children = [
-                processes.spawn(processes.worker_command(redis_url, f"embedded-{os.getpid()}-{n}"))
-                for n in range(workers)
-            ]
-        app = create_app(Settings.from_env(redis_url))
-        where = f"embedded Redis at {redis_url}, {workers} workers" if embedded else redis_url
-        click.echo(f"gamekeeper listening on http://{host}:{port} ({where})", err=True)
-        # uvicorn stops on SIGINT/SIGTERM, then raises the signal again for the handler it
-        # found: absorb it, so that the workers stop (finishing their jobs) before Redis does
-        for signum in (signal.SIGINT, signal.SIGTERM):
-            signal.signal(signum, lambda *_: None)
-        uvicorn.Server(uvicorn.Config(app, host=host, port=port, log_level="warning")).run()
+        with hint_backend(workers, data_dir() / "redis") as redis_url:
+            app = create_app(Settings.from_env(redis_url))
+            where = f"embedded Redis at {redis_url}, {workers} workers" if embedded else redis_url
+            click.echo(f"gamekeeper listening on http://{host}:{port} ({where})", err=True)
+            # uvicorn stops on SIGINT/SIGTERM, then raises the signal again for the handler it
+            # found: absorb it, so that the workers stop (finishing their jobs) before Redis does
+            for signum in (signal.SIGINT, signal.SIGTERM):
+                signal.signal(signum, lambda *_: None)
+            uvicorn.Server(uvicorn.Config(app, host=host, port=port, log_level="warning")).run()
     finally:
-        processes.stop(children)
-        if embedded is not None:
-            embedded.stop()
         click.echo("gamekeeper stopped", err=True)
+
+
+@main.command()
+@click.argument("game")
+@click.option(
+    "--url", default=None, help="a running gamekeeper  [default: start one here, as serve does]"
+)
+@click.option("--seats", type=int, default=None, help="players  [default: the game's most]")
+@click.option("--variant", default=None, help="[default: the game's first]")
+@click.option(
+    "--mode", type=click.Choice(["digital", "table"]), default=None, help="[default: digital]"
+)
+@click.option("--seed", type=int, default=None, help="[default: a random one]")
+@click.option(
+    "--workers", default=1, show_default=True, type=int, help="hint workers (without --url)"
+)
+def play(
+    game: str,
+    url: str | None,
+    seats: int | None,
+    variant: str | None,
+    mode: str | None,
+    seed: int | None,
+    workers: int,
+) -> None:
+    """Play GAME in the terminal: the table, numbered moves, events, hints (h), undo (u)."""
+    import httpx
+
+    from service.terminal import ProblemAnswer
+    from service.terminal import play as play_in_terminal
+
+    def run(at: str) -> None:
+        try:
+            play_in_terminal(at, game, seats=seats, variant=variant, mode=mode, seed=seed)
+        except ProblemAnswer as problem:
+            raise click.ClickException(str(problem)) from problem
+        except httpx.TransportError as error:
+            raise click.ClickException(f"cannot reach gamekeeper at {at}: {error}") from error
+        except KeyboardInterrupt:
+            click.echo("", err=True)
+
+    if url is not None:
+        run(url)
+        return
+    from service.app import create_app
+    from service.settings import Settings, data_dir
+
+    click.echo("starting gamekeeper here (Redis, hint workers, the API)...", err=True)
+    with (
+        tempfile.TemporaryDirectory(prefix="play-", dir=data_dir()) as directory,
+        open(Path(directory) / "workers.log", "w") as log,
+        hint_backend(workers, Path(directory), output=log) as redis_url,
+        api_in_thread(create_app(Settings.from_env(redis_url))) as local,
+    ):
+        run(local)
 
 
 @main.command()

@@ -18,14 +18,27 @@ from rq.registry import (
 
 from workers.hints import HintQueues
 
-LATENCY_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5]
+LATENCY_BUCKETS: list[str | float] = [
+    0.001,
+    0.0025,
+    0.005,
+    0.01,
+    0.025,
+    0.05,
+    0.1,
+    0.25,
+    0.5,
+    1,
+    2.5,
+    5,
+]
 
 prometheus = PrometheusConfig(
     app_name="gamekeeper",
     prefix="gamekeeper",
     group_path=True,
     buckets=LATENCY_BUCKETS,
-    exclude=["/metrics", "/schema"],
+    exclude=["/metrics", "/schema", "^/play"],  # the playground's page and assets are not API
 )
 
 

@@ -14,10 +14,11 @@ from typing import Annotated, Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, create_model, model_validator
 
 from games.core.game import Game
-from games.core.wire import SEED_MAX, Mode, Seat, Strict
+from games.core.wire import SEED_MAX, Envelope, Mode, Seat, Strict
+from solvers.core import HintResult, HintValue, Quality, SolverStats
+from solvers.hints import kinds_for
 
 MAX_REPLAY_MOVES = 10_000
-PROBLEM_BASE = "https://gamekeeper.dev/problems/"
 
 
 class Open(BaseModel):
@@ -26,9 +27,13 @@ class Open(BaseModel):
     model_config = ConfigDict(extra="allow")
 
 
+#: the hint result's parts, typed by the solvers: a solver may add fields (its own counters)
+OPEN_HINT_RESULT = (HintResult, HintValue, Quality, SolverStats)
+
+
 def open_model_names() -> set[str]:
     """Names of the response models that may carry more fields than they document."""
-    return {model.__name__ for model in Open.__subclasses__()}
+    return {model.__name__ for model in (*Open.__subclasses__(), *OPEN_HINT_RESULT)}
 
 
 class Players(BaseModel):
@@ -43,6 +48,21 @@ class HintKindInfo(BaseModel):
     max_budget_ms: int
 
 
+class GameTypeInfo(BaseModel):
+    """What kind of game it is, in OpenSpiel's terms."""
+
+    dynamics: Literal["sequential", "simultaneous"] = Field(
+        description="seats move one after another, or several decide at once (all in to_act)"
+    )
+    chance: Literal["deterministic", "explicit"] = Field(
+        description="explicit: draws, rolls and shuffles are chance events (table mode asks them)"
+    )
+    information: Literal["perfect", "imperfect"] = Field(
+        description="imperfect: parts of the state are hidden from some seats (use view per seat)"
+    )
+    utility: Literal["cooperative", "competitive", "single-player"]
+
+
 class GameSummary(BaseModel):
     id: str
     title: str
@@ -50,6 +70,7 @@ class GameSummary(BaseModel):
     variants: list[str]
     default_variant: str
     modes: list[str]
+    game_type: GameTypeInfo
     hint_kinds: list[HintKindInfo]
 
 
@@ -91,14 +112,6 @@ class Problem(Open):
     instance: str | None = None
 
 
-class HintResult(Open):
-    moves: list[dict[str, Any]]
-    value: dict[str, Any]
-    quality: dict[str, Any]
-    explanation: str
-    stats: dict[str, Any]
-
-
 class HintLinks(BaseModel):
     self: str
 
@@ -113,21 +126,73 @@ class Hint(BaseModel):
     links: HintLinks
 
 
+# --- the shapes every game's models share ----------------------------------------------------
+# Each game's router uses its own models (``ThragApplyRequest``...), made by ``models_for`` as
+# subclasses of these: the handlers are written, and type-checked, against these shapes. A move
+# (``Any`` here) is one of the game's move models, all of which have a ``type``.
+
+
+class NewGameBase(Strict):
+    """API.md's ``NewGame``; each game narrows ``players``, ``variant`` and ``options``."""
+
+    players: int
+    variant: str
+    mode: Mode = "digital"
+    seed: int | None = None
+    options: BaseModel
+
+
+class StateRequestBase(Strict):
+    state: Envelope
+
+
+class LegalMovesRequestBase(StateRequestBase):
+    seat: Seat | None = None
+
+
+class ApplyRequestBase(StateRequestBase):
+    move: Any
+
+
+class ReplayRequestBase(Strict):
+    setup: NewGameBase
+    moves: list[Any]
+
+
+class ViewRequestBase(StateRequestBase):
+    seat: Seat
+
+
+class RenderRequestBase(StateRequestBase):
+    seat: Seat | None = None
+    plan: list[Any] = Field(default_factory=list)
+
+
+class HintRequestBase(StateRequestBase):
+    seat: Seat | None = None
+    kind: str
+    budget_ms: int | None = None
+
+
 @dataclass(frozen=True)
 class GameModels:
     """The request and response models of one game's endpoints."""
 
-    NewGame: type[BaseModel]
-    StateRequest: type[BaseModel]
-    LegalMovesRequest: type[BaseModel]
-    ApplyRequest: type[BaseModel]
-    ReplayRequest: type[BaseModel]
-    ViewRequest: type[BaseModel]
-    RenderRequest: type[BaseModel]
-    HintRequest: type[BaseModel]
+    NewGame: type[NewGameBase]
+    StateRequest: type[StateRequestBase]
+    LegalMovesRequest: type[LegalMovesRequestBase]
+    ApplyRequest: type[ApplyRequestBase]
+    ReplayRequest: type[ReplayRequestBase]
+    ViewRequest: type[ViewRequestBase]
+    RenderRequest: type[RenderRequestBase]
+    HintRequest: type[HintRequestBase]
     LegalMove: type[BaseModel]
     LegalMoves: type[BaseModel]
     Step: type[BaseModel]
+
+    def signature_namespace(self) -> dict[str, type[BaseModel]]:
+        """The names a game's handlers are annotated with, bound to this game's models."""
+        return {name: getattr(self, name) for name in self.__dataclass_fields__}
 
 
 class WrongGame(Exception):
@@ -173,22 +238,38 @@ def name_wire_schemas(game: Game) -> None:
             model.__qualname__ = prefix + model.__qualname__
 
 
+OptionalSeed = Annotated[int | None, Field(ge=0, le=SEED_MAX, description="default: random")]
+
+
 @cache
 def models_for(game: Game) -> GameModels:
+    """A game's request and response models.
+
+    The game's own types (its variants, hint kinds and move union) exist only at run time, so
+    the type checker cannot read the few annotations built from them (``type: ignore`` there).
+    """
     name_wire_schemas(game)
     State, Move, Options = game.State, game.Move, game.Options
-    Variant = Literal[game.variants]  # type: ignore[valid-type]
-    Kind = Literal[tuple(game.hint_kinds)] if game.hint_kinds else str  # type: ignore[valid-type]
-    Request = _request_base(game.id)
-    max_budget = max((k.max_budget_ms for k in game.hint_kinds.values()), default=1)
+    Variant = Literal[game.variants]  # type: ignore[name-defined]
+    hint_kinds = kinds_for(game.id)
+    Kind = Literal[tuple(hint_kinds)] if hint_kinds else str
+    same_game = _request_base(game.id)
+    max_budget = max((k.max_budget_ms for k in hint_kinds.values()), default=1)
+    Moves = list[Move]  # type: ignore[valid-type]
+    Plan = Annotated[Moves, Field(max_length=100, description="a hint's moves")]
+
+    def request(suffix: str, base: type[BaseModel], **fields: Any) -> Any:
+        """One game's request model: ``base``'s shape with the game's own types."""
+        return create_model(_name(game, suffix), __base__=(same_game, base), **fields)
+
     new_game = create_model(
         _name(game, "NewGame"),
-        __base__=Strict,
+        __base__=NewGameBase,
         __doc__=f"Set up a {game.title} game.",
         players=(Annotated[int, Field(ge=game.min_players, le=game.max_players)], game.min_players),
         variant=(Variant, game.default_variant),
         mode=(Mode, "digital"),
-        seed=(Annotated[int | None, Field(ge=0, le=SEED_MAX, description="default: random")], None),
+        seed=(OptionalSeed, None),
         options=(Options, Field(default_factory=Options)),
     )
     legal_move = create_model(
@@ -200,43 +281,36 @@ def models_for(game: Game) -> GameModels:
     )
     return GameModels(
         NewGame=new_game,
-        StateRequest=create_model(
-            _name(game, "StateRequest"), __base__=Request, state=(State, ...)
-        ),
-        LegalMovesRequest=create_model(
-            _name(game, "LegalMovesRequest"),
-            __base__=Request,
+        StateRequest=request("StateRequest", StateRequestBase, state=(State, ...)),
+        LegalMovesRequest=request(
+            "LegalMovesRequest",
+            LegalMovesRequestBase,
             state=(State, ...),
             seat=(Seat | None, Field(default=None, description="only this seat's moves")),
         ),
-        ApplyRequest=create_model(
-            _name(game, "ApplyRequest"), __base__=Request, state=(State, ...), move=(Move, ...)
+        ApplyRequest=request(
+            "ApplyRequest", ApplyRequestBase, state=(State, ...), move=(Move, ...)
         ),
         ReplayRequest=create_model(
             _name(game, "ReplayRequest"),
-            __base__=Strict,
+            __base__=ReplayRequestBase,
             setup=(new_game, ...),
-            moves=(Annotated[list[Move], Field(max_length=MAX_REPLAY_MOVES)], ...),
+            moves=(Annotated[Moves, Field(max_length=MAX_REPLAY_MOVES)], ...),
         ),
-        ViewRequest=create_model(
-            _name(game, "ViewRequest"), __base__=Request, state=(State, ...), seat=(Seat, ...)
-        ),
-        RenderRequest=create_model(
-            _name(game, "RenderRequest"),
-            __base__=Request,
+        ViewRequest=request("ViewRequest", ViewRequestBase, state=(State, ...), seat=(Seat, ...)),
+        RenderRequest=request(
+            "RenderRequest",
+            RenderRequestBase,
             state=(State, ...),
             seat=(Seat | None, None),
-            plan=(
-                Annotated[list[Move], Field(max_length=100, description="a hint's moves")],
-                Field(default_factory=list),
-            ),
+            plan=(Plan, Field(default_factory=list)),
         ),
-        HintRequest=create_model(
-            _name(game, "HintRequest"),
-            __base__=Request,
+        HintRequest=request(
+            "HintRequest",
+            HintRequestBase,
             state=(State, ...),
             seat=(Seat | None, None),
-            kind=(Kind, next(iter(game.hint_kinds), "")),
+            kind=(Kind, next(iter(hint_kinds), "")),
             budget_ms=(
                 Annotated[
                     int | None, Field(ge=1, le=max_budget, description="default: the kind's")
@@ -253,5 +327,13 @@ def models_for(game: Game) -> GameModels:
             state=(State, ...),
             events=(list[Event], ...),
             legal_moves=(list[legal_move], ...),
+            seat_tokens=(
+                list[str] | None,
+                Field(
+                    default=None,
+                    description="POST /states in digital mode only: each seat's token, to hand"
+                    " to that seat's player (Gamekeeper-Seat-Token header)",
+                ),
+            ),
         ),
     )

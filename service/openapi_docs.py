@@ -20,63 +20,71 @@ from litestar.openapi.spec import (
     OpenAPIResponse,
     Operation,
     Reference,
+    RequestBody,
     Schema,
 )
 
 from games.core.chance import random_picker, resolve_chance
 from games.core.game import Game, Setup
+from games.core.problems import PROBLEM_TYPES, problem
 from service.models import Hint, Problem
-from service.problems import PROBLEM_JSON, problem_body
+from service.problems import PROBLEM_JSON
+from solvers.hints import kinds_for
 
 EXAMPLE_SEED = 7
 
-#: problems every rules endpoint may answer, by status, with an example each
+#: problems every rules endpoint may answer, by status: (type, an example's detail)
 PROBLEMS = {
     400: [
         (
             "validation",
-            "Invalid request",
             "the request body does not match the schema:"
             " state.turn: Input should be a valid integer",
         )
     ],
-    404: [("not-found", "Not found", "unknown game 'chess'")],
-    409: [("game-over", "Game over", "the game is over (defeat): no more moves")],
+    403: [
+        (
+            "forbidden-seat",
+            "the Gamekeeper-Seat-Token header is not seat 1's token for this game (a token opens"
+            " only the seat and the game it was made for)",
+        )
+    ],
+    404: [("not-found", "unknown game 'chess'")],
+    409: [("game-over", "the game is over (defeat): no more moves")],
     412: [
         (
             "precondition-failed",
-            "Precondition failed",
             'the state sent is "3f2a...", not "9c1d...": it changed since that state was given'
             " out (another move was made from it?)",
         )
     ],
-    413: [("payload-too-large", "Payload too large", "Request Entity Too Large")],
+    413: [("payload-too-large", "Request Entity Too Large")],
     422: [
         (
             "illegal-move",
-            "Illegal move",
             "H6: against the green beast Thrag flips a green coin"
             " while any remain; red is not allowed",
         ),
         (
             "invalid-state",
-            "Invalid state",
             "H1: the red beasts (draw pile, discard, slain,"
             " drawn) must be ace-5 once each, found [1, 1, 2, 3, 4, 5]",
         ),
-        ("tampered-state", "Tampered state", "the signature does not match the state"),
-        ("wrong-game", "Wrong game", "this is a state of 'troll-party', sent to 'thrag'"),
+        ("tampered-state", "the signature does not match the state"),
+        ("wrong-game", "this is a state of 'troll-party', sent to 'thrag'"),
     ],
 }
 
 
+#: the endpoints that read the seat token header (and may answer 403 forbidden-seat)
+SEAT_TOKEN_ENDPOINTS = ("legal_moves", "apply", "view", "render", "create_hint")
+
 #: what hint creation may answer beside
 HINT_PROBLEMS = {
-    429: [("rate-limited", "Too many requests", "Too many requests: try again in 42 s")],
+    429: [("rate-limited", "Too many requests: try again in 42 s")],
     503: [
         (
             "hints-unavailable",
-            "Hints unavailable",
             "the hint queue (Redis) cannot be reached: ConnectionError",
         )
     ],
@@ -93,7 +101,7 @@ class GameExamples:
     hint_kind: str | None
 
     def request(self, endpoint: str) -> dict[str, Any]:
-        setup = {
+        setup: dict[str, Any] = {
             "players": self.game.min_players,
             "variant": self.game.default_variant,
             "mode": "table",
@@ -115,7 +123,8 @@ class GameExamples:
         problems = {
             status: listed
             for status, listed in PROBLEMS.items()
-            if status != 412 or endpoint == "apply"
+            if (status != 412 or endpoint == "apply")
+            and (status != 403 or endpoint in SEAT_TOKEN_ENDPOINTS)
         }
         if endpoint == "create_hint":
             problems.update(HINT_PROBLEMS)
@@ -126,13 +135,13 @@ class GameExamples:
         @dataclass
         class Documented(Operation):
             def __post_init__(self) -> None:
-                if self.request_body is not None:
+                if isinstance(self.request_body, RequestBody):
                     for media in self.request_body.content.values():
                         media.examples = {"seeded": example}
                 responses = self.responses or {}
                 responses.pop("400", None)  # Litestar's generic one; ours follows
                 for status, listed in problems.items():
-                    responses[str(status)] = _problem_response(status, listed)
+                    responses[str(status)] = _problem_response(listed)
                 self.responses = responses
 
         return Documented
@@ -145,16 +154,17 @@ class GameExamples:
         }
 
 
-def _problem_response(status: int, problems: list[tuple[str, str, str]]) -> OpenAPIResponse:
-    examples = {
-        problem: Example(
-            summary=title,
-            value=problem_body(problem, title, status, detail, "/v1/games/thrag/apply"),
-        )
-        for problem, title, detail in problems
+def _title(kind: str) -> str:
+    return PROBLEM_TYPES[kind].title
+
+
+def _problem_response(problems: list[tuple[str, str]]) -> OpenAPIResponse:
+    examples: dict[str, Example | Reference] = {
+        kind: Example(summary=_title(kind), value=problem(kind, detail, "/v1/games/thrag/apply"))
+        for kind, detail in problems
     }
     return OpenAPIResponse(
-        description=" or ".join(title for _, title, _ in problems),
+        description=" or ".join(_title(kind) for kind, _ in problems),
         content={
             PROBLEM_JSON: OpenAPIMediaType(
                 schema=Reference(ref="#/components/schemas/Problem"), examples=examples
@@ -169,7 +179,7 @@ def examples_for(game: Game) -> GameExamples:
     setup = Setup(game.min_players, game.default_variant, "table", EXAMPLE_SEED, game.Options())
     state, _ = resolve_chance(game, game.new_game(setup), random_picker(rng))
     move = game.legal_moves(state)[0].move.model_dump(mode="json")
-    return GameExamples(game, game.to_wire(state), move, next(iter(game.hint_kinds), None))
+    return GameExamples(game, game.to_wire(state), move, next(iter(kinds_for(game.id)), None))
 
 
 def tag_unions(schema: OpenAPI) -> None:
@@ -190,12 +200,12 @@ def tag_unions(schema: OpenAPI) -> None:
     def visit(node: Any) -> None:
         if isinstance(node, Schema):
             if node.one_of and node.discriminator is None:
-                tags = [constant_type(ref) for ref in node.one_of]
-                if all(tags):
-                    node.discriminator = Discriminator(
-                        property_name="type",
-                        mapping={tag: ref.ref for tag, ref in zip(tags, node.one_of, strict=True)},
-                    )
+                tagged = [(constant_type(ref), ref) for ref in node.one_of]
+                mapping = {
+                    tag: ref.ref for tag, ref in tagged if tag and isinstance(ref, Reference)
+                }
+                if len(mapping) == len(node.one_of):
+                    node.discriminator = Discriminator(property_name="type", mapping=mapping)
             for child in (
                 *(node.one_of or ()),
                 *(node.any_of or ()),
@@ -238,7 +248,13 @@ HINT_EXAMPLE = {
         },
         "quality": {"kind": "estimate", "interval95": [0.35, 0.47], "samples": 0},
         "explanation": "Fight the blue beast and flip a blue coin: 83% to slay it.",
-        "stats": {"nodes": 18234, "playouts": 0, "time_ms": 312.5, "depth_complete": True},
+        "stats": {
+            "solver": "expectimax",
+            "nodes": 18234,
+            "playouts": 0,
+            "time_ms": 312.5,
+            "depth_complete": True,
+        },
     },
     "error": None,
     "links": {"self": "/v1/hints/hint-5c1d9a0e7b3f4a2c8d6e1f0a9b8c7d6e5f4a3b2c"},
@@ -258,12 +274,12 @@ def problem_responses(*statuses: int) -> dict[int, ResponseSpec]:
     return {
         status: ResponseSpec(
             Problem,
-            description=" or ".join(t for _, t, _ in known[status]),
+            description=" or ".join(_title(kind) for kind, _ in known[status]),
             media_type=PROBLEM_JSON,
             generate_examples=False,
             examples=[
-                Example(summary=title, value=problem_body(p, title, status, detail, None))
-                for p, title, detail in known[status]
+                Example(summary=_title(kind), value=problem(kind, detail))
+                for kind, detail in known[status]
             ],
         )
         for status in statuses

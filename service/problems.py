@@ -15,25 +15,23 @@ from litestar import Request, Response
 from litestar.exceptions import HTTPException, ValidationException
 
 from games.core.errors import GameError
-from service.models import PROBLEM_BASE, WrongGame
+from games.core.problems import PROBLEM_TYPES, problem
+from service.models import WrongGame
 
 PROBLEM_JSON = "application/problem+json"
 log = logging.getLogger("gamekeeper.errors")
 
-#: API.md's problem types of errors Litestar raises itself, by status
+#: the problem types of errors Litestar raises itself, by status
 FRAMEWORK_PROBLEMS = {
-    400: ("validation", "Malformed request"),
-    404: ("not-found", "Not found"),
-    405: ("method-not-allowed", "Method not allowed"),
-    413: ("payload-too-large", "Payload too large"),
-    415: ("unsupported-media-type", "Unsupported media type"),
-    429: ("rate-limited", "Too many requests"),
-}
-TITLES = {
-    "invalid-state": "Invalid state",
-    "illegal-move": "Illegal move",
-    "game-over": "Game over",
-    "validation": "Invalid request",
+    PROBLEM_TYPES[kind].status: kind
+    for kind in (
+        "validation",
+        "not-found",
+        "method-not-allowed",
+        "payload-too-large",
+        "unsupported-media-type",
+        "rate-limited",
+    )
 }
 
 
@@ -41,62 +39,34 @@ class ProblemError(Exception):
     """An error of ours with its problem type; raise it from handlers and services."""
 
     def __init__(
-        self,
-        status: int,
-        problem: str,
-        title: str,
-        detail: str,
-        headers: dict[str, str] | None = None,
-        **extensions: Any,
+        self, problem: str, detail: str, headers: dict[str, str] | None = None, **extensions: Any
     ) -> None:
         super().__init__(detail)
-        self.status, self.problem, self.title, self.detail = status, problem, title, detail
-        self.headers = headers
+        self.problem, self.detail, self.headers = problem, detail, headers
         self.extensions = extensions
 
 
 def tampered(detail: str) -> ProblemError:
-    return ProblemError(422, "tampered-state", "Tampered state", detail)
+    return ProblemError("tampered-state", detail)
 
 
 def not_found(detail: str, **extensions: Any) -> ProblemError:
-    return ProblemError(404, "not-found", "Not found", detail, **extensions)
+    return ProblemError("not-found", detail, **extensions)
 
 
 def hints_unavailable(detail: str, retry_after: int = 5) -> ProblemError:
-    return ProblemError(
-        503,
-        "hints-unavailable",
-        "Hints unavailable",
-        detail,
-        headers={"Retry-After": str(retry_after)},
-    )
-
-
-def problem_body(
-    problem: str, title: str, status: int, detail: str, instance: str | None, **extensions: Any
-) -> dict[str, Any]:
-    return {
-        "type": PROBLEM_BASE + problem,
-        "title": title,
-        "status": status,
-        "detail": detail,
-        "instance": instance,
-        **extensions,
-    }
+    return ProblemError("hints-unavailable", detail, headers={"Retry-After": str(retry_after)})
 
 
 def _response(
     request: Request,
-    problem: str,
-    title: str,
-    status: int,
+    kind: str,
     detail: str,
     headers: dict[str, str] | None = None,
     **extensions: Any,
 ) -> Response:
-    body = problem_body(problem, title, status, detail, request.url.path, **extensions)
-    return Response(body, status_code=status, media_type=PROBLEM_JSON, headers=headers)
+    body = problem(kind, detail, request.url.path, **extensions)
+    return Response(body, status_code=body["status"], media_type=PROBLEM_JSON, headers=headers)
 
 
 def validation_errors(exc: ValidationException) -> list[dict[str, Any]]:
@@ -114,44 +84,33 @@ def validation_errors(exc: ValidationException) -> list[dict[str, Any]]:
 
 def handle_exception(request: Request, exc: Exception) -> Response:
     if isinstance(exc, ProblemError):
-        return _response(
-            request, exc.problem, exc.title, exc.status, exc.detail, exc.headers, **exc.extensions
-        )
+        return _response(request, exc.problem, exc.detail, exc.headers, **exc.extensions)
     if isinstance(exc, GameError):
-        title = TITLES.get(exc.problem, exc.problem)
-        return _response(request, exc.problem, title, exc.status, exc.detail, **exc.extensions)
+        return _response(request, exc.problem, exc.detail, **exc.extensions)
     if isinstance(exc, WrongGame):
-        return _response(request, "wrong-game", "Wrong game", 422, str(exc))
+        return _response(request, "wrong-game", str(exc))
     if isinstance(exc, ValidationException):
         errors = validation_errors(exc)
         first = f": {'.'.join(map(str, errors[0]['loc']))}: {errors[0]['msg']}" if errors else ""
         return _response(
             request,
             "validation",
-            "Invalid request",
-            400,
             f"the request body does not match the schema{first}",
             errors=errors,
         )
     if isinstance(exc, RecursionError):  # the JSON decoder's own depth limit
-        return _response(
-            request, "validation", "Invalid request", 400, "the JSON body is nested too deeply"
-        )
-    if isinstance(exc, HTTPException):
+        return _response(request, "validation", "the JSON body is nested too deeply")
+    if isinstance(exc, HTTPException) and exc.status_code < 500:
         status = exc.status_code
-        problem, title = FRAMEWORK_PROBLEMS.get(status, (str(status), HTTPStatus(status).phrase))
         headers = dict(exc.headers or {})
         if status == 429 and "RateLimit-Reset" in headers:
             headers.setdefault("Retry-After", headers["RateLimit-Reset"])
         detail = exc.detail
         if not detail or detail == HTTPStatus(status).phrase:
             detail = f"{HTTPStatus(status).phrase}: {request.method} {request.url.path}"
-        return _response(request, problem, title, status, detail, headers)
+        # a client error Litestar raises that the API does not name is a malformed request
+        return _response(request, FRAMEWORK_PROBLEMS.get(status, "validation"), detail, headers)
     log.exception("unhandled error on %s %s", request.method, request.url.path, exc_info=exc)
     return _response(
-        request,
-        "internal",
-        "Internal server error",
-        500,
-        "an unexpected error occurred; it is logged and it is a bug",
+        request, "internal", "an unexpected error occurred; it is logged and it is a bug"
     )

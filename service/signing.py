@@ -17,14 +17,23 @@ def canonical_json(value: Any) -> bytes:
     return json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=False).encode()
 
 
+def _signed_part(wire_state: dict[str, Any]) -> dict[str, Any]:
+    """The state without its signature; a ``sealed`` part that is null counts as absent."""
+    return {
+        key: value
+        for key, value in wire_state.items()
+        if key != "signature" and not (key == "sealed" and value is None)
+    }
+
+
 def etag(wire_state: dict[str, Any]) -> str:
     """An HTTP entity tag naming one exact state (its signature included)."""
-    return '"' + hashlib.sha256(canonical_json(wire_state)).hexdigest()[:32] + '"'
+    named = {**_signed_part(wire_state), "signature": wire_state.get("signature")}
+    return '"' + hashlib.sha256(canonical_json(named)).hexdigest()[:32] + '"'
 
 
 def signature(secret: bytes, wire_state: dict[str, Any]) -> str:
-    unsigned = {key: value for key, value in wire_state.items() if key != "signature"}
-    return hmac.new(secret, canonical_json(unsigned), hashlib.sha256).hexdigest()
+    return hmac.new(secret, canonical_json(_signed_part(wire_state)), hashlib.sha256).hexdigest()
 
 
 def sign(secret: bytes, wire_state: dict[str, Any]) -> dict[str, Any]:

@@ -21,7 +21,8 @@ def _decode(model: type[BaseModel], value: Any) -> BaseModel:
     try:
         return model.model_validate(value)
     except ValidationError as error:
-        raise ExtendedMsgSpecValidationError(errors=error.errors(include_url=False)) from error
+        errors = [dict(detail) for detail in error.errors(include_url=False)]
+        raise ExtendedMsgSpecValidationError(errors=errors) from error
 
 
 class StrictPydanticPlugin(PydanticInitPlugin):

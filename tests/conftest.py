@@ -20,6 +20,18 @@ from workers import processes
 from workers.embedded import EmbeddedRedis
 
 SECRET = "test-secret"
+#: how long a process started by the tests may take to be ready (a loaded machine is slow to
+#: import; this is a wait, not a measurement)
+READY_S = 60.0
+#: fixtures that start real processes (Redis, rq workers, the API under uvicorn)
+PROCESS_FIXTURES = frozenset({"redis_url", "workers", "api_url", "client"})
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """A test that starts real processes is ``slow``: ``pytest -m "not slow"`` is the inner loop."""
+    for item in items:
+        if PROCESS_FIXTURES & set(getattr(item, "fixturenames", ())):
+            item.add_marker(pytest.mark.slow)
 
 
 def free_port() -> int:
@@ -28,7 +40,7 @@ def free_port() -> int:
         return s.getsockname()[1]
 
 
-def wait_for_http(url: str, timeout: float = 20.0) -> None:
+def wait_for_http(url: str, timeout: float = READY_S) -> None:
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
         try:
@@ -64,7 +76,7 @@ def workers(redis_url: str) -> Iterator[list[subprocess.Popen]]:
     connection = redis.Redis.from_url(redis_url)
     from rq import Worker
 
-    deadline = time.monotonic() + 20
+    deadline = time.monotonic() + READY_S
     while Worker.count(connection=connection) < len(started) and time.monotonic() < deadline:
         time.sleep(0.05)
     yield started

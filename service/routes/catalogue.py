@@ -1,5 +1,6 @@
 """``GET /v1/games`` and ``GET /v1/games/{game}``: what games there are and their content."""
 
+from dataclasses import asdict
 from typing import Any
 
 from litestar import Controller, get
@@ -7,29 +8,36 @@ from litestar.params import FromPath
 
 from games.core.game import Game
 from games.core.registry import all_games, get_game
-from service.models import GameDetail, GameSummary
+from service.models import GameDetail, GameSummary, GameTypeInfo, HintKindInfo, Players, Ruling
 from service.openapi_docs import ok_example, problem_responses
 from service.problems import not_found
+from solvers.hints import kinds_for
 
 
-def summary(game: Game) -> dict[str, Any]:
-    return {
-        "id": game.id,
-        "title": game.title,
-        "players": {"min": game.min_players, "max": game.max_players},
-        "variants": list(game.variants),
-        "default_variant": game.default_variant,
-        "modes": list(game.modes),
-        "hint_kinds": [
-            {
-                "name": k.name,
-                "description": k.description,
-                "default_budget_ms": k.default_budget_ms,
-                "max_budget_ms": k.max_budget_ms,
-            }
-            for k in game.hint_kinds.values()
+def summary(game: Game) -> GameSummary:
+    return GameSummary(
+        id=game.id,
+        title=game.title,
+        players=Players(min=game.min_players, max=game.max_players),
+        variants=list(game.variants),
+        default_variant=game.default_variant,
+        modes=list(game.modes),
+        game_type=GameTypeInfo(**asdict(game.game_type)),
+        hint_kinds=[
+            HintKindInfo(
+                name=k.name,
+                description=k.description,
+                default_budget_ms=k.default_budget_ms,
+                max_budget_ms=k.max_budget_ms,
+            )
+            for k in kinds_for(game.id).values()
         ],
-    }
+    )
+
+
+def detail(game: Game) -> GameDetail:
+    rulings = [Ruling(id=r["id"], text=r["text"]) for r in game.rulings()]
+    return GameDetail(**dict(summary(game)), content=game.content(), rulings=rulings)
 
 
 def known_game(game_id: str) -> Game:
@@ -40,8 +48,8 @@ def known_game(game_id: str) -> Game:
 
 
 def _detail_example() -> dict[str, Any]:
-    first = next(iter(all_games().values()))
-    return {**summary(first), "content": first.content(), "rulings": first.rulings()[:3]}
+    example = detail(next(iter(all_games().values()))).model_dump(mode="json")
+    return {**example, "rulings": example["rulings"][:3]}
 
 
 class CatalogueController(Controller):
@@ -53,7 +61,9 @@ class CatalogueController(Controller):
         operation_id="list_games",
         summary="The games served",
         responses=ok_example(
-            list[GameSummary], "The games served", [summary(g) for g in all_games().values()]
+            list[GameSummary],
+            "The games served",
+            [summary(g).model_dump(mode="json") for g in all_games().values()],
         ),
     )
     async def list_games(self) -> list[GameSummary]:
@@ -69,5 +79,4 @@ class CatalogueController(Controller):
         },
     )
     async def get_game(self, game: FromPath[str]) -> GameDetail:
-        found = known_game(game)
-        return {**summary(found), "content": found.content(), "rulings": found.rulings()}
+        return detail(known_game(game))

@@ -1,7 +1,13 @@
-"""Hint endpoints: ``POST /v1/games/{game}/hints`` (per game) and ``/v1/hints/{id}``."""
+"""Hint endpoints: ``POST /v1/games/{game}/hints`` (per game) and ``/v1/hints/{id}``.
+
+``create_hint`` is annotated with the name ``"HintRequest"``, bound per game as in
+:mod:`service.routes.play`.
+"""
+
+from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import redis
 from litestar import Controller, Response, Router, delete, get, post
@@ -13,7 +19,13 @@ from games.core.game import Game
 from service.models import Hint, models_for
 from service.openapi_docs import HINT_EXAMPLE, examples_for, ok_example, problem_responses
 from service.problems import ProblemError, hints_unavailable, not_found
-from workers.hints import HintQueues, HintRequest, HintStatus, QueueFull
+from service.referee import Referee, forbidden_seat
+from service.routes.play import SeatToken
+from solvers.hints import kinds_for
+from workers.hints import HintJob, HintQueues, HintStatus, QueueFull
+
+if TYPE_CHECKING:
+    from service.models import HintRequestBase as HintRequest
 
 
 def hint_json(hint: HintStatus) -> dict[str, Any]:
@@ -38,7 +50,7 @@ def redis_down(error: Exception) -> ProblemError:
     )
 
 
-def existing_hint(action: Callable[[str], HintStatus | None], hint_id: str) -> dict[str, Any]:
+def existing_hint(action: Callable[[str], HintStatus | None], hint_id: str) -> Hint:
     """``action`` (look up, cancel) on a hint that must exist, as the API answers it."""
     try:
         hint = action(hint_id)
@@ -46,21 +58,26 @@ def existing_hint(action: Callable[[str], HintStatus | None], hint_id: str) -> d
         raise redis_down(error) from error
     if hint is None:
         raise not_found(f"no hint {hint_id!r}: unknown, or expired")
-    return hint_json(hint)
+    return Hint.model_validate(hint_json(hint))
 
 
 def hint_router(game: Game, rate_limit_middleware) -> Router:
     m = models_for(game)
 
-    def create_hint(data: JSONBody[m.HintRequest], state: AppState) -> Hint:
-        s = state.referee.load(game, data.state)
-        kind = game.hint_kinds[data.kind]
+    def create_hint(
+        data: JSONBody[HintRequest], state: AppState, seat_token: SeatToken = None
+    ) -> Response[Hint]:
+        referee: Referee = state.referee
+        s = referee.load(game, data.state)
+        if referee.is_sealed(game, s) and game.max_players > 1:  # a hint sees the hidden state
+            if data.seat is None:
+                raise forbidden_seat("a hint in a game with hidden information is for one seat")
+            referee.require_seat(game, s, data.seat, seat_token, "a hint for a seat")
+        kind = kinds_for(game.id)[data.kind]
         budget = data.budget_ms if data.budget_ms is not None else kind.default_budget_ms
         if budget > kind.max_budget_ms:
             raise ProblemError(
-                400,
                 "validation",
-                "Invalid request",
                 f"budget_ms {budget} is over {kind.name}'s limit of {kind.max_budget_ms} ms",
             )
         if game.is_over(s):
@@ -70,19 +87,18 @@ def hint_router(game: Game, rate_limit_middleware) -> Router:
             raise IllegalMove("a chance event is pending: resolve it before asking for a hint")
         if data.seat is not None and data.seat not in to_act:
             raise IllegalMove(f"seat {data.seat} is not to act (to act: {list(to_act)})")
-        request = HintRequest(
-            game.id, data.kind, data.state.model_dump(mode="json"), data.seat, budget
-        )
+        # the job gets the whole state: the API unseals, so the workers need no secret
+        request = HintJob(game.id, data.kind, game.to_wire(s), data.seat, budget)
         try:
             hint = queues(state).submit(request)
         except QueueFull as error:
             raise hints_unavailable(f"{error}; try again shortly", retry_after=10) from error
         except redis.RedisError as error:
             raise redis_down(error) from error
-        body = hint_json(hint)
+        body = Hint.model_validate(hint_json(hint))
         if hint.status == "finished":
             return Response(body, status_code=200)
-        return Response(body, status_code=202, headers={"Location": body["links"]["self"]})
+        return Response(body, status_code=202, headers={"Location": body.links.self})
 
     handler = post(
         "/hints",
@@ -95,7 +111,12 @@ def hint_router(game: Game, rate_limit_middleware) -> Router:
         middleware=[rate_limit_middleware],
         responses=examples_for(game).hint_responses(),
     )(create_hint)
-    return Router(path=f"/v1/games/{game.id}", tags=[game.id], route_handlers=[handler])
+    return Router(
+        path=f"/v1/games/{game.id}",
+        tags=[game.id],
+        signature_namespace={"HintRequest": m.HintRequest},
+        route_handlers=[handler],
+    )
 
 
 class HintController(Controller):

@@ -1,11 +1,15 @@
 """The rules endpoints of one game, generated from its models: states, moves, score, view...
 
 Every game gets its own router (``/v1/games/<id>/...``) typed with its own models, so the OpenAPI
-document describes each game's states and moves precisely. This module must not use
-``from __future__ import annotations``: the handlers' annotations are the per-game models.
+document describes each game's states and moves precisely. The handlers are annotated with the
+names of :class:`~service.models.GameModels` (``"ApplyRequest"``, ``"Step"``...): each router binds
+them to its game's models (Litestar's ``signature_namespace``), and the type checker reads them as
+the shapes every game's models share.
 """
 
-from typing import Annotated, Any
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Annotated, Any
 
 from litestar import Response, Router, post
 from litestar.datastructures import State as AppState
@@ -18,6 +22,7 @@ from service.openapi_docs import examples_for
 from service.problems import ProblemError, not_found
 from service.referee import Referee, legal_move_json
 from service.routes.catalogue import known_game
+from service.seat_tokens import HEADER
 
 SVG = "image/svg+xml"
 IF_MATCH_HEADER = HeaderParameter(
@@ -25,9 +30,30 @@ IF_MATCH_HEADER = HeaderParameter(
     description="the ETag of the state you believe is current: if the state sent is another,"
     " the answer is 412 (two players moving from the same state)",
 )
+SEAT_TOKEN_HEADER = HeaderParameter(
+    name=HEADER,
+    description="the seat's token from POST /states (digital mode). In a game with hidden"
+    " information it opens that seat's view and secret moves, and is needed to make a secret"
+    " move; a wrong token is 403 forbidden-seat",
+)
+SeatToken = Annotated[str | None, SEAT_TOKEN_HEADER]
 
 
-def tagged(step: dict[str, Any], status: int = 200) -> Response:
+if TYPE_CHECKING:
+    from service.models import ApplyRequestBase as ApplyRequest
+    from service.models import LegalMovesRequestBase as LegalMovesRequest
+    from service.models import NewGameBase as NewGame
+    from service.models import RenderRequestBase as RenderRequest
+    from service.models import ReplayRequestBase as ReplayRequest
+    from service.models import StateRequestBase as StateRequest
+    from service.models import ViewRequestBase as ViewRequest
+
+    # answers are built as plain dicts of these shapes (no validation on the way out)
+    LegalMoves = dict[str, Any]
+    Step = dict[str, Any]
+
+
+def tagged(step: dict[str, Any], status: int = 200) -> Response[dict[str, Any]]:
     """A Step with the ETag of its state, for ``If-Match`` on the next ``apply``."""
     return Response(step, status_code=status, headers={"ETag": signing.etag(step["state"])})
 
@@ -39,38 +65,42 @@ def game_router(game: Game) -> Router:
     def referee(state: AppState) -> Referee:
         return state.referee
 
-    async def new_game(data: JSONBody[m.NewGame], state: AppState) -> Response[m.Step]:
+    async def new_game(data: JSONBody[NewGame], state: AppState) -> Response[Step]:
         return tagged(referee(state).new_game(game, data), status=201)
 
-    async def legal_moves(data: JSONBody[m.LegalMovesRequest], state: AppState) -> m.LegalMoves:
+    async def legal_moves(
+        data: JSONBody[LegalMovesRequest], state: AppState, seat_token: SeatToken = None
+    ) -> Response[LegalMoves]:
         r = referee(state)
         s = r.load(game, data.state)
-        moves = [legal_move_json(m) for m in game.legal_moves(s)]
+        proven = r.seat_proven(game, s, data.seat, seat_token)
+        moves = r.visible_moves(game, s, data.seat if proven else None)
         if data.seat is not None:  # a seat's own device sees its own choices only
-            moves = [move for move in moves if move["seat"] == data.seat]
-        return {"to_act": list(game.to_act(s)), "moves": moves}
+            moves = [move for move in moves if move.seat == data.seat]
+        body = {"to_act": list(game.to_act(s)), "moves": [legal_move_json(m) for m in moves]}
+        return Response(body)
 
     async def apply(
-        data: JSONBody[m.ApplyRequest],
+        data: JSONBody[ApplyRequest],
         state: AppState,
         if_match: Annotated[str | None, IF_MATCH_HEADER] = None,
-    ) -> Response[m.Step]:
+        seat_token: SeatToken = None,
+    ) -> Response[Step]:
         r = referee(state)
         loaded = r.load(game, data.state)
         if if_match is not None and if_match.strip() != "*":
             current = signing.etag(data.state.model_dump(mode="json"))
             if current not in (tag.strip() for tag in if_match.split(",")):
                 raise ProblemError(
-                    412,
                     "precondition-failed",
-                    "Precondition failed",
                     f"the state sent is {current}, not {if_match}: it changed since that state"
                     " was given out (another move was made from it?)",
                 )
+        r.check_mover(game, loaded, data.move, seat_token)
         s, events = r.advance(game, loaded, data.move)
         return tagged(r.step(game, s, events))
 
-    async def replay(data: JSONBody[m.ReplayRequest], state: AppState) -> Response[m.Step]:
+    async def replay(data: JSONBody[ReplayRequest], state: AppState) -> Response[Step]:
         r = referee(state)
         s, events = r.start(game, data.setup)
         for move in data.moves:
@@ -78,20 +108,34 @@ def game_router(game: Game) -> Router:
             events.extend(happened)
         return tagged(r.step(game, s, events))
 
-    async def score(data: JSONBody[m.StateRequest], state: AppState) -> Score:
+    async def score(data: JSONBody[StateRequest], state: AppState) -> Score:
         result = game.score(referee(state).load(game, data.state))
-        return {
-            "status": result.status,
-            "winners": list(result.winners),
-            "scores": dict(result.scores),
-            "breakdown": dict(result.breakdown),
-        }
+        return Score(
+            status=result.status,
+            winners=list(result.winners),
+            scores=dict(result.scores),
+            breakdown=dict(result.breakdown),
+        )
 
-    async def view(data: JSONBody[m.ViewRequest], state: AppState) -> View:
-        return {"view": game.view(referee(state).load(game, data.state), data.seat)}
+    def viewer(r: Referee, s: Any, seat: int | None, token: str | None) -> int | None:
+        """Who the answer is for: in a sealed game, a seat only with its token (else every seat)."""
+        if r.is_sealed(game, s) and not r.seat_proven(game, s, seat, token):
+            return None
+        return seat
 
-    async def render(data: JSONBody[m.RenderRequest], state: AppState) -> str:
-        return game.render(referee(state).load(game, data.state), data.seat, data.plan)
+    async def view(
+        data: JSONBody[ViewRequest], state: AppState, seat_token: SeatToken = None
+    ) -> View:
+        r = referee(state)
+        s = r.load(game, data.state)
+        return View(view=r.seen(game, s, viewer(r, s, data.seat, seat_token)))
+
+    async def render(
+        data: JSONBody[RenderRequest], state: AppState, seat_token: SeatToken = None
+    ) -> str:
+        r = referee(state)
+        s = r.load(game, data.state)
+        return game.render(s, viewer(r, s, data.seat, seat_token), data.plan)
 
     def route(path: str, handler, summary: str, status: int = 200, **kwargs: Any):
         name = handler.__name__
@@ -108,6 +152,7 @@ def game_router(game: Game) -> Router:
     return Router(
         path=f"/v1/games/{game.id}",
         tags=[game.id],
+        signature_namespace=m.signature_namespace(),
         route_handlers=[
             route("/states", new_game, "Set up a new game", status=201),
             route("/legal-moves", legal_moves, "Who acts and every legal move, with labels"),

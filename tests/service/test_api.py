@@ -34,12 +34,21 @@ def test_games_lists_thrag_with_its_hint_kind(client):
     assert thrag["players"] == {"min": 1, "max": 1}
     assert thrag["modes"] == ["digital", "table"]
     assert [k["name"] for k in thrag["hint_kinds"]] == ["fight-plan"]
+    kinds = {g["id"]: g["game_type"] for g in games}
+    assert kinds["thrag"]["information"] == "imperfect"  # H13: coins face down
+    assert kinds["trogdor"] == {
+        "dynamics": "sequential",
+        "chance": "explicit",
+        "information": "perfect",
+        "utility": "cooperative",
+    }
+    assert kinds["troll-party"]["dynamics"] == "simultaneous"  # P3
 
 
 def test_game_detail_serves_content_and_rulings(client):
     detail = client.get("/v1/games/thrag").json()
     assert detail["content"]["beasts"]["red"] == [1, 2, 3, 4, 5]
-    assert [r["id"] for r in detail["rulings"]] == [f"H{n}" for n in range(1, 14)]
+    assert [r["id"] for r in detail["rulings"]] == [f"H{n}" for n in range(1, 18)]
 
 
 def test_unknown_game_is_not_found(client):
@@ -231,7 +240,10 @@ def test_render_draws_a_hint_plan(client):
     plan = [fight["move"], {"type": "strike", "seat": 0}]
     svg = client.post("/v1/games/thrag/render", json={"state": step["state"], "plan": plan})
     assert svg.status_code == 200
-    assert f"Plan: {fight['label']}; Strike without a coin" in svg.text.replace("&#x27;", "'")
+    text = svg.text.replace("&#x27;", "'")
+    # the plan is a numbered list under the board, one step per line
+    assert f">1. {fight['label']}</text>" in text
+    assert f">2. Strike the {fight['move']['beast']} " in text  # H15: the label names the beast
 
 
 @pytest.mark.parametrize(

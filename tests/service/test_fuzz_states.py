@@ -165,7 +165,8 @@ def test_real_states_mutated_honour_the_contract(operation, api_url, real_states
         fuzz_counter[f"{state['mode']} {kind} {response.status_code}"] += 1
         if endpoint == "hints" and response.status_code in (200, 202):
             hints.add(response.json()["id"])
-        answers[response.status_code >= 400] += 1
+        if kind != "none":  # an unmutated state may well be accepted
+            answers[response.status_code >= 400] += 1
 
         def seen() -> str:  # hypothesis prints no example here: say what was sent and answered
             answer = f"{kind} {state['mode']} state: {response.status_code} {response.text[:300]}"
@@ -179,7 +180,7 @@ def test_real_states_mutated_honour_the_contract(operation, api_url, real_states
             assert response.status_code >= 400, f"a changed digital state was accepted: {seen()}"
 
     run()
-    assert answers[True] >= answers.total() // 4, "the mutations should bite"
+    assert answers[True] >= answers.total() // 4, f"the mutations should bite: {answers}"
     for hint in hints:  # a state the API let through must not break a worker either
         error = finished_hint(api_url, hint)["error"]
         assert error is None or error["status"] < 500, f"hint {hint}: {error}"

@@ -4,8 +4,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from tests.conftest import api_client, free_port, other_database
 from workers.embedded import EmbeddedRedis
+
+pytestmark = pytest.mark.slow  # real processes: API servers and Redis
 
 
 def test_hint_creation_is_rate_limited_per_client(redis_url):

@@ -21,6 +21,8 @@ import pytest
 from tests.conftest import free_port, wait_for_http
 from tests.service.test_hints import HARD_TURN
 
+pytestmark = pytest.mark.slow  # real processes: serve, its Redis and its workers
+
 
 def descendants(pid: int) -> set[int]:
     """Every process below ``pid``, from /proc."""

@@ -32,9 +32,9 @@ def signed_states(game, count: int = 3) -> list[dict]:
     step = referee.new_game(game, request)
     states, rng = [step["state"]], random.Random(17)
     for _ in range(40):
-        if not step["legal_moves"]:
-            break
         state = referee.load(game, game.State.model_validate(step["state"]))
+        if game.is_over(state):
+            break
         move = rng.choice(game.legal_moves(state)).move
         step = referee.step(game, *referee.advance(game, state, move))
         states.append(step["state"])

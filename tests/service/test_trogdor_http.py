@@ -36,9 +36,29 @@ def test_detail_serves_content_and_rulings(client):
     assert len(content["action_cards"]) == 18 and len(content["keepers"]) == 9
     assert set(content["maps"]) == {"easy", "normal", "hard"}
     assert len(content["movement_deck"]["cards"]) == 52
-    ids = [r["id"] for r in detail["rulings"]]
-    assert ids[:20] == [f"T{n}" for n in range(1, 21)]
     assert detail["variants"] == ["published", "august-draft"]
+
+
+def test_served_rulings_are_t1_t20_and_t30_t54_none_proposed(client):
+    """Rulings, round 2: T35-T48 are ruled (no longer proposed) and T49-T54 are added."""
+    rulings = client.get("/v1/games/trogdor").json()["rulings"]
+    assert [r["id"] for r in rulings] == [f"T{n}" for n in (*range(1, 21), *range(30, 55))]
+    assert not [r["id"] for r in rulings if r.get("proposed")]
+    text = {r["id"]: r["text"] for r in rulings}
+    assert "29" in text["T30"] and "turn_limit" in text["T48"]
+    assert "saved at once" in text["T42"] and "set aflame himself" in text["T43"]
+
+
+def test_t54_one_seat_is_allowed(client):
+    """T54: solo play in both variants; the served summary and ruling say so."""
+    detail = client.get("/v1/games/trogdor").json()
+    assert detail["players"]["min"] == 1
+    t54 = next(r["text"] for r in detail["rulings"] if r["id"] == "T54")
+    assert "One seat is allowed" in t54
+    for variant in ("published", "august-draft"):
+        answer = _new(client, players=1, variant=variant, seed=4)
+        assert answer.status_code == 201, answer.text
+        assert answer.json()["state"]["to_act"] == [0]
 
 
 def test_digital_game_plays_over_http(client):

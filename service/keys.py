@@ -1,0 +1,37 @@
+"""The keys of one server, derived from ``GAMEKEEPER_SECRET``: one key per purpose.
+
+HKDF-SHA256 (RFC 5869) derives the sealing key and the seat-token key, so neither can be used
+in place of another. Signatures and the digital draws keep the secret itself as their HMAC key,
+so that states signed, and games dealt, before the derived keys existed stay valid and
+reproducible.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from cryptography.hazmat.primitives import hashes
+from cryptography.hazmat.primitives.kdf.hkdf import HKDF
+
+
+def _derive(secret: bytes, purpose: str) -> bytes:
+    return HKDF(
+        algorithm=hashes.SHA256(), length=32, salt=b"gamekeeper", info=purpose.encode()
+    ).derive(secret)
+
+
+@dataclass(frozen=True, slots=True)
+class Keys:
+    signing: bytes
+    draws: bytes
+    sealing: bytes
+    seats: bytes
+
+    @classmethod
+    def from_secret(cls, secret: bytes) -> Keys:
+        return cls(
+            signing=secret,
+            draws=secret,
+            sealing=_derive(secret, "sealed-state v1"),
+            seats=_derive(secret, "seat-token v1"),
+        )

@@ -1,0 +1,54 @@
+"""Every Step stays under 64 KiB and every seat's legal moves under 100, at every point of every
+game (API.md, "Size"): front ends pass states between phones.
+
+Random digital games of every game, variant and seat count, as the service answers them (the
+Step every seat may see, and each seat's ``legal-moves`` with its token).
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from collections import Counter
+
+import pytest
+
+from games.core.registry import all_games
+from service.models import models_for
+from service.referee import Referee
+
+STEP_BYTES = 64 * 1024
+SEAT_MOVES = 100
+GAMES_PER_CASE = 3
+
+
+def cases() -> list:
+    return [
+        pytest.param(game, variant, players, id=f"{game.id}-{variant}-{players}p")
+        for game in all_games().values()
+        for variant in game.variants
+        for players in range(game.min_players, game.max_players + 1)
+    ]
+
+
+@pytest.mark.parametrize(("game", "variant", "players"), cases())
+def test_steps_and_legal_moves_stay_small(game, variant, players):
+    referee = Referee(b"sizes")
+    largest, most = 0, 0
+    for seed in range(GAMES_PER_CASE):
+        setup = {"players": players, "variant": variant, "seed": seed, "mode": "digital"}
+        step = referee.new_game(game, models_for(game).NewGame.model_validate(setup))
+        rng = random.Random(seed)
+        while True:
+            size = len(json.dumps(step, separators=(",", ":")).encode())
+            largest = max(largest, size)
+            assert size <= STEP_BYTES, f"a Step of {size} bytes (seed {seed})"
+            state = referee.load(game, game.State.model_validate(step["state"]))
+            if game.is_over(state):
+                break
+            legal = game.legal_moves(state)  # every seat's, as each sees them with its token
+            per_seat = Counter(m.seat for m in legal if m.seat is not None)
+            most = max(most, *per_seat.values())
+            assert max(per_seat.values()) <= SEAT_MOVES, (seed, per_seat)
+            step = referee.step(game, *referee.advance(game, state, rng.choice(legal).move))
+    assert largest > 0 and most > 0
