@@ -3,12 +3,15 @@
 from __future__ import annotations
 
 from functools import cache
-from typing import Any
+from typing import Any, Literal
 
 from games.core.content import load_data
 
-COLORS = ("red", "green", "blue")
-DICE = ("red", "green", "blue", "black")
+#: the beasts', coins' and pawns' colours; the dice are theirs and Thrag's black one
+Color = Literal["red", "green", "blue"]
+Die = Literal["red", "green", "blue", "black"]
+COLORS: tuple[Color, Color, Color] = ("red", "green", "blue")
+DICE: tuple[Die, Die, Die, Die] = ("red", "green", "blue", "black")
 FACES = (0, 1, 2, 3, 4, 5)
 TURNS = 12
 BEASTS_PER_COLOR = 5

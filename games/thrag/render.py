@@ -6,10 +6,8 @@ import textwrap
 from collections.abc import Sequence
 from html import escape
 
-from pydantic import BaseModel
-
-from games.thrag import rules
-from games.thrag.content import COLORS, TURNS, face_name
+from games.thrag import rules, wire
+from games.thrag.content import COLORS, TURNS, Die, face_name
 from games.thrag.state import COLOR_INDEX, ThragState
 
 FILL = {"red": "#c0392b", "green": "#27ae60", "blue": "#2e86c1", "black": "#2c3e50"}
@@ -56,7 +54,7 @@ def _die(x: int, y: int, value: int | None) -> str:
     )
 
 
-def _plan_steps(state: ThragState, plan: Sequence[BaseModel]) -> list[str]:
+def _plan_steps(state: ThragState, plan: Sequence[wire.AnyMove]) -> list[str]:
     """The labels of the plan's moves, applied in turn while they are legal."""
     steps = []
     for move in plan:
@@ -76,7 +74,7 @@ def _plan_lines(steps: list[str]) -> list[str]:
     return lines
 
 
-def render(state: ThragState, seat: int | None, plan: Sequence[BaseModel]) -> str:
+def render(state: ThragState, seat: int | None, plan: Sequence[wire.AnyMove]) -> str:
     """The table, with the plan's moves (a hint) listed; everything drawn is public."""
     lines = _plan_lines(_plan_steps(state, plan)) if plan else []
     height = HEIGHT + PLAN_LINE * len(lines)
@@ -87,7 +85,8 @@ def render(state: ThragState, seat: int | None, plan: Sequence[BaseModel]) -> st
     ]
     parts.append(_text(20, 30, f"Thrag — turn {state.turn} of {TURNS} — {state.status}", 18))
     # the stacks: red, green, blue, and the black healing stack furthest right (Setup)
-    for column, color in enumerate((*COLORS, "black")):
+    columns: tuple[Die, ...] = (*COLORS, "black")
+    for column, color in enumerate(columns):
         x = 20 + column * 80
         slain: tuple[int, ...] = ()  # healing tiles are never slain
         if color == "black":

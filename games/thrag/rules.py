@@ -6,14 +6,16 @@ A turn: draw the beasts (H5) -> roll the dice -> choose fights (H6, H7, H8) -> s
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 from itertools import combinations
+from typing import Any
 
 from games.core.errors import GameOver, IllegalMove
 from games.core.game import Event, LegalMove, Score, Setup
 from games.core.tuples import replaced, with_added, without
 from games.thrag import wire
-from games.thrag.content import BEASTS_IN_ALL, COLORS, FACES, TURNS, face_name
+from games.thrag.content import BEASTS_IN_ALL, COLORS, FACES, TURNS, Color, Die, face_name
 from games.thrag.state import (
     CHOOSE,
     COLOR_INDEX,
@@ -39,7 +41,7 @@ def new_game(setup: Setup) -> ThragState:
 # --- what is pending -------------------------------------------------------------------------
 
 
-def _next_draw_color(state: ThragState) -> str | None:
+def _next_draw_color(state: ThragState) -> Color | None:
     drawn = {b.color for b in state.drawn}
     for i, color in enumerate(COLORS):
         if color not in drawn and state.draw_piles[i]:
@@ -47,7 +49,7 @@ def _next_draw_color(state: ThragState) -> str | None:
     return None
 
 
-def _next_die(state: ThragState) -> str | None:
+def _next_die(state: ThragState) -> Die | None:
     for beast in state.drawn:
         if beast.die is None:
             return beast.color
@@ -83,18 +85,23 @@ def to_act(state: ThragState) -> tuple[int, ...]:
     return ()
 
 
-def chance_outcomes(state: ThragState) -> list[tuple[wire.BaseModel, int]]:
+def chance_outcomes(state: ThragState) -> list[tuple[wire.ChanceMove, int]]:
     pending = pending_chance(state)
     if pending is None:
         return []
+    # the invariants leave a pile to draw from and a die to roll while one is pending
+    color, die = pending.color, pending.die
     if pending.type == "draw_beast":
-        pile = state.draw_piles[COLOR_INDEX[pending.color]]
-        return [(wire.DrawBeast(color=pending.color, value=v), 1) for v in pile]
+        assert color is not None, "a beast is drawn from a colour's pile"
+        pile = state.draw_piles[COLOR_INDEX[color]]
+        return [(wire.DrawBeast(color=color, value=v), 1) for v in pile]
     if pending.type == "roll":
-        return [(wire.Roll(die=pending.die, value=v), 1) for v in FACES]
+        assert die is not None, "a roll names its die"
+        return [(wire.Roll(die=die, value=v), 1) for v in FACES]
     if pending.type == "draw_coin":
-        coins = state.coins[COLOR_INDEX[pending.color]]
-        return [(wire.DrawCoin(color=pending.color, value=v), 1) for v in coins]
+        assert color is not None, "a coin is flipped of one colour"
+        coins = state.coins[COLOR_INDEX[color]]
+        return [(wire.DrawCoin(color=color, value=v), 1) for v in coins]
     return [(wire.DrawHealing(value=v), 1) for v in state.healing_draw]
 
 
@@ -108,7 +115,7 @@ def payment_options(hit_points: tuple[int, ...], damage: int) -> list[tuple[int,
     still covers the damage.
     """
     numbered = [coin for coin in hit_points if coin > 0]
-    options = []
+    options: list[tuple[int, ...]] = []
     for size in range(1, len(numbered) + 1):
         for coins in combinations(numbered, size):
             total = sum(coins)
@@ -117,14 +124,14 @@ def payment_options(hit_points: tuple[int, ...], damage: int) -> list[tuple[int,
     return options
 
 
-def flippable_colors(state: ThragState, beast: str) -> tuple[str, ...]:
+def flippable_colors(state: ThragState, beast: Color) -> tuple[Color, ...]:
     """H6: the beast's colour while it has coins, else any colour with coins left."""
     if state.coins[COLOR_INDEX[beast]]:
         return (beast,)
     return tuple(color for i, color in enumerate(COLORS) if state.coins[i])
 
 
-def spendable_pawns(state: ThragState, beast: str) -> tuple[str, ...]:
+def spendable_pawns(state: ThragState, beast: Color) -> tuple[Color, ...]:
     """H7: the fought beast's own pawn if unused, and every black pawn."""
     return tuple(
         color
@@ -165,15 +172,15 @@ def _certain_loss(state: ThragState, damages: list[int]) -> str:
     return text
 
 
-def _strike_label(state: ThragState, beast: Beast) -> str:
-    """H15: a strike's outcome is certain; the label says which."""
-    head = f"Strike {_beast_name(beast)}: Thrag {state.thrag_die} against {beast.strength}"
-    if state.thrag_die >= beast.strength:
+def _strike_label(state: ThragState, beast: Beast, thrag: int) -> str:
+    """H15: a strike's outcome is certain; the label says which. ``thrag``: his die."""
+    head = f"Strike {_beast_name(beast)}: Thrag {thrag} against {beast.strength}"
+    if thrag >= beast.strength:
         return f"{head}, a certain win"
-    return f"{head}, {_certain_loss(state, [beast.strength - state.thrag_die])}"
+    return f"{head}, {_certain_loss(state, [beast.strength - thrag])}"
 
 
-def _flip_label(state: ThragState, beast: Beast, color: str) -> str:
+def _flip_label(state: ThragState, beast: Beast, thrag: int, color: Color) -> str:
     """H15: what is certain of a flip, and with ``track_coins`` its exact chance to win.
 
     Labels are seen by the seat, so without ``track_coins`` the label reasons only from what
@@ -182,13 +189,12 @@ def _flip_label(state: ThragState, beast: Beast, color: str) -> str:
     left = state.coins[COLOR_INDEX[color]]
     tracked = state.options.track_coins
     shortfalls = [
-        beast.strength - state.thrag_die - _coin_value(state, value)
-        for value in (left if tracked else FACES)
+        beast.strength - thrag - _coin_value(state, value) for value in (left if tracked else FACES)
     ]
     wins = sum(1 for shortfall in shortfalls if shortfall <= 0)
     label = (
         f"Flip a {color} coin ({len(left)} left) for {_beast_name(beast)}:"
-        f" Thrag {state.thrag_die} + coin against {beast.strength}"
+        f" Thrag {thrag} + coin against {beast.strength}"
     )
     if wins == len(shortfalls):
         label += ", a certain win"
@@ -212,6 +218,7 @@ def legal_moves(state: ThragState) -> list[LegalMove]:
     if state.phase == CHOOSE:
         for beast in state.drawn:
             if not beast.slain:
+                assert beast.die is not None, "the dice are rolled before Thrag chooses"
                 label = (
                     f"Fight the {beast.color} beast ({face_name(beast.value)} + die"
                     f" {face_name(beast.die)} = {beast.strength})"
@@ -221,6 +228,7 @@ def legal_moves(state: ThragState) -> list[LegalMove]:
             moves.append(LegalMove(wire.Stop(), THRAG, _stop_label(state)))
         return moves
     fight = state.fight
+    assert fight is not None, "not over, not choosing, no chance pending: fighting"
     if fight.damage:
         for coins in payment_options(state.hit_points, fight.damage):
             listed = " and ".join(str(c) for c in coins)
@@ -228,22 +236,30 @@ def legal_moves(state: ThragState) -> list[LegalMove]:
             label = f"Pay {fight.damage} damage with the {listed} {noun}"
             moves.append(LegalMove(wire.Pay(coins=list(coins)), THRAG, label))
         return moves
-    beast = state.drawn_beast(fight.beast)
+    beast, thrag = _fought(state, fight)
     for pawn in spendable_pawns(state, fight.beast):
         if state.pawns[COLOR_INDEX[pawn]] == "black":
-            label = f"Spend the {pawn} pawn (black): reroll Thrag's die ({state.thrag_die})"
+            label = f"Spend the {pawn} pawn (black): reroll Thrag's die ({thrag})"
         else:
             label = f"Spend the {pawn} pawn: the {pawn} beast rerolls its die ({beast.die})"
         moves.append(LegalMove(wire.SpendPawn(pawn=pawn), THRAG, label))
     for color in flippable_colors(state, fight.beast):
-        moves.append(LegalMove(wire.FlipCoin(color=color), THRAG, _flip_label(state, beast, color)))
-    moves.append(LegalMove(wire.Strike(), THRAG, _strike_label(state, beast)))
+        label = _flip_label(state, beast, thrag, color)
+        moves.append(LegalMove(wire.FlipCoin(color=color), THRAG, label))
+    moves.append(LegalMove(wire.Strike(), THRAG, _strike_label(state, beast, thrag)))
     if state.fights_this_turn:  # H14: a fight may be abandoned once one is resolved this turn
         moves.append(LegalMove(wire.Stop(), THRAG, _stop_label(state)))
     return moves
 
 
-def chance_label(move: wire.BaseModel) -> str:
+def _fought(state: ThragState, fight: Fight) -> tuple[Beast, int]:
+    """The beast fought and Thrag's die: a fight has both (the invariants say so)."""
+    beast, thrag = state.drawn_beast(fight.beast), state.thrag_die
+    assert beast is not None and thrag is not None, "a fight has its beast and Thrag's die"
+    return beast, thrag
+
+
+def chance_label(move: wire.ChanceMove) -> str:
     if isinstance(move, wire.DrawBeast):
         return f"Draw the {move.color} {face_name(move.value)}"
     if isinstance(move, wire.Roll):
@@ -256,7 +272,7 @@ def chance_label(move: wire.BaseModel) -> str:
 # --- applying a move -------------------------------------------------------------------------
 
 
-def apply(state: ThragState, move: wire.BaseModel) -> tuple[ThragState, list[Event]]:
+def apply(state: ThragState, move: wire.AnyMove) -> tuple[ThragState, list[Event]]:
     if state.phase == OVER:
         raise GameOver(f"the game is over ({state.status}, {state.end_reason})")
     pending = pending_chance(state)
@@ -273,6 +289,7 @@ def apply(state: ThragState, move: wire.BaseModel) -> tuple[ThragState, list[Eve
 
 def _draw_beast(state: ThragState, move: wire.DrawBeast, events: list[Event]) -> ThragState:
     color = _next_draw_color(state)
+    assert color is not None, "a draw is pending only while a pile is left to draw from"
     pile = state.draw_piles[COLOR_INDEX[color]]
     if move.color != color:
         raise IllegalMove(f"H5: the next beast to draw is {color}, not {move.color}")
@@ -345,7 +362,7 @@ def _fight(state: ThragState, move: wire.FightMove, events: list[Event]) -> Thra
 
 def _require_before_flip(state: ThragState, what: str) -> Fight:
     fight = state.fight
-    if state.phase != FIGHT:
+    if state.phase != FIGHT or fight is None:
         raise IllegalMove(f"H6: {what} only during a fight: choose a beast to fight first")
     if fight.damage:
         raise IllegalMove(f"H8: pay the {fight.damage} damage first")
@@ -397,6 +414,7 @@ def _flip_coin(state: ThragState, move: wire.FlipCoin, events: list[Event]) -> T
 
 def _draw_coin(state: ThragState, move: wire.DrawCoin, events: list[Event]) -> ThragState:
     fight = state.fight
+    assert fight is not None and fight.coin_color is not None, "a coin flip is pending"
     i = COLOR_INDEX[fight.coin_color]
     if move.color != fight.coin_color:
         raise IllegalMove(f"the coin being flipped is {fight.coin_color}, not {move.color}")
@@ -426,8 +444,9 @@ def _strike(state: ThragState, move: wire.Strike, events: list[Event]) -> ThragS
 def _compare(state: ThragState, coin: int, events: list[Event]) -> ThragState:
     """H6: resolve the fight; then H11's end conditions, at once."""
     fight = state.fight
-    beast = state.drawn_beast(fight.beast)
-    strength = state.thrag_die + coin
+    assert fight is not None, "a fight is being resolved"
+    beast, thrag = _fought(state, fight)
+    strength = thrag + coin
     details = {"beast": beast.color, "thrag": strength, "foe": beast.strength}
     if strength >= beast.strength:
         events.append(
@@ -491,7 +510,7 @@ def _end_fight(state: ThragState, events: list[Event]) -> ThragState:
 
 def _pay(state: ThragState, move: wire.Pay, events: list[Event]) -> ThragState:
     fight = state.fight
-    if state.phase != FIGHT or not fight.damage:
+    if state.phase != FIGHT or fight is None or not fight.damage:
         raise IllegalMove("H8: there is no damage to pay")
     coins = tuple(sorted(move.coins))
     options = payment_options(state.hit_points, fight.damage)
@@ -600,7 +619,8 @@ def _end_turn(state: ThragState, events: list[Event]) -> ThragState:
     return replace(state, turn=state.turn + 1, phase=DRAW)
 
 
-_HANDLERS = {
+#: keyed by the move's ``type``, so each handler is given the move model it declares
+_HANDLERS: dict[str, Callable[[ThragState, Any, list[Event]], ThragState]] = {
     "draw_beast": _draw_beast,
     "roll": _roll,
     "fight": _fight,

@@ -11,9 +11,9 @@ from dataclasses import dataclass, field
 
 from games.core.errors import InvalidState, require
 from games.thrag import wire
-from games.thrag.content import BEASTS_IN_ALL, COLORS, FACES, TURNS
+from games.thrag.content import BEASTS_IN_ALL, COLORS, FACES, TURNS, Color, Die
 
-COLOR_INDEX = {color: index for index, color in enumerate(COLORS)}
+COLOR_INDEX: dict[Color, int] = {color: index for index, color in enumerate(COLORS)}
 TILES = (1, 2, 3, 4, 5)
 
 #: phases of a turn; the pending chance event and who acts follow from the phase
@@ -24,7 +24,7 @@ DRAW, ROLL, CHOOSE, FIGHT, HEAL, OVER = "draw", "roll", "choose", "fight", "heal
 class Beast:
     """A beast drawn this turn; ``die`` is None until its colour's die is rolled."""
 
-    color: str
+    color: Color
     value: int
     die: int | None = None
     slain: bool = False
@@ -38,9 +38,9 @@ class Beast:
 class Fight:
     """The fight in progress (H6): pending reroll, coin flip, or damage to pay."""
 
-    beast: str
-    rerolling: str | None = None
-    coin_color: str | None = None
+    beast: Color
+    rerolling: Die | None = None
+    coin_color: Color | None = None
     coin_value: int | None = None
     damage: int = 0
 
@@ -74,7 +74,7 @@ class ThragState:
     def slain_count(self) -> int:
         return sum(len(values) for values in self.slain)
 
-    def drawn_beast(self, color: str) -> Beast | None:
+    def drawn_beast(self, color: Color) -> Beast | None:
         for beast in self.drawn:
             if beast.color == color:
                 return beast
@@ -141,6 +141,7 @@ def _coin_values(coins: wire.CoinsByColor, color: str) -> tuple[int, ...]:
 
 
 def from_wire(model: wire.State) -> ThragState:
+    assert model.seed is not None, "Game.from_wire takes whole states only, seed included"
     fight = None
     if model.fight is not None:
         coin = model.fight.coin
@@ -284,7 +285,9 @@ def check_invariants(state: ThragState) -> None:
     if state.phase in (CHOOSE, FIGHT) and not state.fights_this_turn:
         require(not any(b.slain for b in state.drawn), "H6: a beast is slain only by a fight")
     if state.phase in (CHOOSE, FIGHT):
-        require(state.drawn and state.thrag_die is not None, "fighting needs drawn, rolled beasts")
+        require(
+            bool(state.drawn) and state.thrag_die is not None, "fighting needs drawn, rolled beasts"
+        )
         require(all(b.die is not None for b in state.drawn), "every drawn beast's die is rolled")
         require(not all(b.slain for b in state.drawn), "H5: fighting is over once all are slain")
     if state.phase in (DRAW, HEAL):
@@ -297,8 +300,9 @@ def check_invariants(state: ThragState) -> None:
         require(state.fights_this_turn > 0, "H5: Thrag must fight at least once per turn")
     fight = state.fight
     if fight is not None:
-        beast = state.drawn_beast(fight.beast)
-        require(beast is not None and not beast.slain, "the fight's beast is a living drawn beast")
+        fought = state.drawn_beast(fight.beast)
+        if fought is None or fought.slain:
+            raise InvalidState("the fight's beast is a living drawn beast")
         require(state.phase == FIGHT, "a fight exists only in the fight phase")
         if fight.coin_color is not None and fight.coin_value is None:
             require(
@@ -316,7 +320,7 @@ def check_invariants(state: ThragState) -> None:
             <= 1,
             "a fight waits for one thing at a time",
         )
-        _check_fight(state, fight, beast)
+        _check_fight(state, fight, fought)
 
 
 def _check_end(state: ThragState) -> None:
@@ -393,6 +397,7 @@ def _check_fight(state: ThragState, fight: Fight, beast: Beast) -> None:
         coin = fight.coin_value or 0
         if fight.coin_value == 0:
             coin = state.options.null_value
+        assert state.thrag_die is not None, "checked for every fight phase above"
         strength = state.thrag_die + coin
         require(
             fight.damage == beast.strength - strength,

@@ -10,9 +10,8 @@ from typing import Annotated, Literal
 from pydantic import Field, field_validator
 
 from games.core.wire import Envelope, Strict
+from games.thrag.content import COLORS, Color, Die
 
-Color = Literal["red", "green", "blue"]
-Die = Literal["red", "green", "blue", "black"]
 Face = Annotated[int, Field(ge=0, le=5, description="0 is null, 1 is ace")]
 TileValue = Annotated[int, Field(ge=1, le=5, description="1 is ace")]
 PawnStatus = Literal["unused", "spent", "black"]
@@ -23,7 +22,7 @@ class Options(Strict):
 
     weapons: Annotated[
         list[Color], Field(max_length=3, description="special weapons (pawns) in play")
-    ] = Field(default_factory=lambda: ["red", "green", "blue"])
+    ] = Field(default_factory=lambda: list(COLORS))
     null_value: Annotated[int, Field(ge=0, le=5, description="what a coloured null coin adds")] = 0
     track_coins: Annotated[
         bool, Field(description="when true, view shows which coins of each colour remain")
@@ -129,6 +128,8 @@ AnyMove = (
     | DrawHealing
 )
 Move = Annotated[AnyMove, Field(discriminator="type")]
+#: the moves that are chance outcomes, as a type and as the classes ``isinstance`` takes
+ChanceMove = DrawBeast | Roll | DrawCoin | DrawHealing
 CHANCE_MOVES = (DrawBeast, Roll, DrawCoin, DrawHealing)
 
 
