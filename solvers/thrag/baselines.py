@@ -8,23 +8,27 @@ even one iteration of search.
 from __future__ import annotations
 
 import random
+from typing import cast
 
 from games.thrag import rules, wire
+from games.thrag.content import Color
 from games.thrag.state import CHOOSE, COLOR_INDEX, ThragState
 
 
-def random_moves(state: ThragState, rng: random.Random) -> list:
-    return [rng.choice(rules.legal_moves(state)).move]
+def random_moves(state: ThragState, rng: random.Random) -> list[wire.AnyMove]:
+    # LegalMove.move is any game's move model; Thrag's legal moves are its own wire moves
+    return [cast(wire.AnyMove, rng.choice(rules.legal_moves(state)).move)]
 
 
 def _coin_value(state: ThragState, v: int) -> int:
     return state.options.null_value if v == 0 else v
 
 
-def slay_chance(state: ThragState, color: str, die: int | None = None) -> float:
+def slay_chance(state: ThragState, color: Color, die: int | None = None) -> float:
     """Chance that one flip (the best colour allowed) slays the drawn ``color`` beast."""
     beast = state.drawn_beast(color)
     die = state.thrag_die if die is None else die
+    assert beast is not None and die is not None, "a drawn beast, and its dice rolled"
     if die >= beast.strength:
         return 1.0
     best = 0.0
@@ -35,7 +39,12 @@ def slay_chance(state: ThragState, color: str, die: int | None = None) -> float:
     return best
 
 
-def greedy_moves(state: ThragState, rng: random.Random) -> list:
+def _cost(coins: tuple[int, ...]) -> tuple[int, int]:
+    """A payment's cost: its points first, then its number of coins."""
+    return sum(coins), len(coins)
+
+
+def greedy_moves(state: ThragState, rng: random.Random) -> list[wire.AnyMove]:
     """A rule of thumb, without search.
 
     Choose: a beast a plain strike slays if any; else, on the first fight or when some beast
@@ -45,9 +54,11 @@ def greedy_moves(state: ThragState, rng: random.Random) -> list:
     most coins to spare over its living beasts). Pay: the cheapest set (fewest points, then
     fewest coins).
     """
+    thrag = state.thrag_die
+    assert thrag is not None, "Thrag decides once the dice are rolled"
     if state.phase == CHOOSE:
         living = [b for b in state.drawn if not b.slain]
-        sure = [b for b in living if state.thrag_die >= b.strength]
+        sure = [b for b in living if thrag >= b.strength]
         if sure:
             return [wire.FightMove(beast=max(sure, key=lambda b: b.strength).color)]
         best = max(living, key=lambda b: slay_chance(state, b.color))
@@ -55,19 +66,21 @@ def greedy_moves(state: ThragState, rng: random.Random) -> list:
             return [wire.Stop()]
         return [wire.FightMove(beast=best.color)]
     fight = state.fight
+    assert fight is not None, "Thrag decides while choosing or fighting"
     if fight.damage:
-        options = rules.payment_options(state.hit_points, fight.damage)
-        return [wire.Pay(coins=list(min(options, key=lambda o: (sum(o), len(o)))))]
+        cheapest = min(rules.payment_options(state.hit_points, fight.damage), key=_cost)
+        return [wire.Pay(coins=list(cheapest))]
     beast = state.drawn_beast(fight.beast)
-    if state.thrag_die >= beast.strength:
+    assert beast is not None and beast.die is not None, "the beast fought is drawn and rolled"
+    if thrag >= beast.strength:
         return [wire.Strike()]
     for pawn in rules.spendable_pawns(state, fight.beast):
         status = state.pawns[COLOR_INDEX[pawn]]
-        if (status == "unused" and beast.die >= 3) or (status == "black" and state.thrag_die <= 1):
+        if (status == "unused" and beast.die >= 3) or (status == "black" and thrag <= 1):
             return [wire.SpendPawn(pawn=pawn)]
     colors = rules.flippable_colors(state, fight.beast)
 
-    def spare(color: str) -> int:
+    def spare(color: Color) -> int:
         i = COLOR_INDEX[color]
         return len(state.coins[i]) - (5 - len(state.slain[i]))
 

@@ -40,19 +40,23 @@ from solvers.thrag.baselines import greedy_moves, random_moves
 _MOVE = TypeAdapter(wire.Move)
 
 #: a policy: the moves to apply now (at least one), given a decision state and an rng
-Policy = Callable[[ThragState, random.Random], list]
+Policy = Callable[[ThragState, random.Random], list[wire.AnyMove]]
 
 
-def solver_policy(budget_ms: int, max_depth: int | None = None) -> Policy:
-    from solvers.thrag.fight_plan import solve_fight_plan
+class SolverPolicy:
+    """The fight-plan solver as a :data:`Policy`; keeps how long each solve took."""
 
-    def moves(state: ThragState, rng: random.Random) -> list:
-        result = solve_fight_plan(state, 0, budget_ms, max_depth=max_depth)
-        moves.solve_ms.append(result["stats"]["time_ms"])
+    def __init__(self, budget_ms: int, max_depth: int | None = None) -> None:
+        self.budget_ms = budget_ms
+        self.max_depth = max_depth
+        self.solve_ms: list[float] = []
+
+    def __call__(self, state: ThragState, rng: random.Random) -> list[wire.AnyMove]:
+        from solvers.thrag.fight_plan import solve_fight_plan
+
+        result = solve_fight_plan(state, 0, self.budget_ms, max_depth=self.max_depth)
+        self.solve_ms.append(result["stats"]["time_ms"])
         return [_MOVE.validate_python(m) for m in result["moves"]]
-
-    moves.solve_ms = []  # type: ignore[attr-defined]
-    return moves
 
 
 def play(policy: Policy, seed: int, options: wire.Options | None = None) -> ThragState:
@@ -77,6 +81,7 @@ def _summary(finals: list[ThragState], seconds: float) -> dict[str, Any]:
     wins = sum(1 for s in finals if s.status == "victory")
     reasons: dict[str, int] = {}
     for s in finals:
+        assert s.end_reason is not None, "a finished game says why it ended"
         reasons[s.end_reason] = reasons.get(s.end_reason, 0) + 1
     lo, hi = wilson(wins, len(finals))
     return {
@@ -95,20 +100,22 @@ def bench_thrag_solver(games: int, seed: int, budget_ms: int = 100) -> dict[str,
     """Win rates of the solver (``budget_ms`` per solve) against random and greedy play."""
     seeds = [random.Random(seed).getrandbits(63) ^ i for i in range(games)]
     report: dict[str, Any] = {"games": games, "seed": seed, "budget_ms": budget_ms}
-    for name, policy in (
+    solver = SolverPolicy(budget_ms)
+    policies: tuple[tuple[str, Policy], ...] = (
         ("random", random_moves),
         ("greedy", greedy_moves),
-        ("solver", solver_policy(budget_ms)),
-    ):
+        ("solver", solver),
+    )
+    for name, policy in policies:
         start = time.perf_counter()
         finals = [play(policy, s) for s in seeds]
         report[name] = _summary(finals, time.perf_counter() - start)
-        if name == "solver":
-            times = sorted(policy.solve_ms)
+        if policy is solver:
+            times = sorted(solver.solve_ms)
             report[name]["solves"] = len(times)
             report[name]["mean_solve_ms"] = round(sum(times) / max(1, len(times)), 3)
             report[name]["max_solve_ms"] = round(times[-1], 3) if times else 0.0
     return report
 
 
-__all__ = ["bench_thrag_solver", "greedy_moves", "play", "random_moves", "solver_policy"]
+__all__ = ["SolverPolicy", "bench_thrag_solver", "greedy_moves", "play", "random_moves"]

@@ -24,6 +24,7 @@ import argparse
 import math
 import random
 import sys
+from collections.abc import Sequence
 
 from games.core.chance import random_picker
 from games.core.game import Setup
@@ -32,22 +33,22 @@ from games.thrag.content import TURNS
 from games.thrag.state import DRAW, ThragState
 from solvers.thrag import evaluation
 from solvers.thrag.baselines import greedy_moves
-from solvers.thrag.bench import solver_policy
-from solvers.thrag.turn import PAWN_CODE, mask
+from solvers.thrag.bench import SolverPolicy
+from solvers.thrag.turn import PAWN_CODE, mask, per_color
 
 
 def position_features(s: ThragState) -> tuple[float, ...] | None:
     """The evaluation's features of a start-of-turn engine state (phase ``draw``)."""
-    remaining = tuple(5 - len(v) for v in s.slain)
+    remaining = per_color(5 - len(v) for v in s.slain)
     remaining_value = sum(sum(set(range(1, 6)) - set(v)) for v in s.slain)
     return evaluation.features(
         TURNS - s.turn + 1,
         remaining,
         remaining_value,
         mask(v for v in s.hit_points if v > 0),
-        tuple(mask(c) for c in s.coins),
+        per_color(mask(c) for c in s.coins),
         s.options.null_value,
-        tuple(PAWN_CODE[p] for p in s.pawns),
+        per_color(PAWN_CODE[p] for p in s.pawns),
     )
 
 
@@ -165,7 +166,7 @@ def _table(rows, bias, weights) -> list[str]:
 
 
 def _policy(name: str, budget_ms: int):
-    return greedy_moves if name == "greedy" else solver_policy(budget_ms)
+    return greedy_moves if name == "greedy" else SolverPolicy(budget_ms)
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -187,7 +188,9 @@ def main(argv: list[str] | None = None) -> None:
     args = parser.parse_args(argv)
     policy = _policy(args.policy, args.budget_ms)
     names = evaluation.FEATURES
-    train, held = [], []
+    #: (features, 1 if the game was won else 0) at the start of a turn
+    train: list[tuple[tuple[float, ...], int]] = []
+    held: list[tuple[tuple[float, ...], int]] = []
     held_states = []
     base = random.Random(args.seed)
     for g in range(args.games):
@@ -205,6 +208,7 @@ def main(argv: list[str] | None = None) -> None:
     print(f"train rows {len(train)}, held-out rows {len(held)}")
     print("the current weights on the held-out rows (bin: n, mean predicted, observed):")
     print("\n".join(_table(held, evaluation.BIAS, evaluation.WEIGHTS)))
+    weights: Sequence[float]
     if args.no_fit:
         bias, weights = evaluation.BIAS, evaluation.WEIGHTS
     elif args.recalibrate:

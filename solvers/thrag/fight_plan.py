@@ -46,6 +46,7 @@ from __future__ import annotations
 
 import gc
 import random
+from collections.abc import Sequence
 from typing import Any
 
 from games.thrag import rules
@@ -166,7 +167,7 @@ class Search:
             return best
         d = depth - 1 if phase == CHOOSE else depth
         opts = options(self.ctx, t)
-        order = range(len(opts))
+        order: Sequence[int] = range(len(opts))
         first = self.best_moves.get(t)
         if first:  # the best option of the previous iteration first
             order = [first, *(i for i in order if i != first)]
@@ -396,6 +397,7 @@ def check_solvable(state: ThragState, seat: int | None) -> None:
         )
     if not rules.to_act(state):
         pending = rules.pending_chance(state)
+        assert pending is not None, "an ongoing game waits for Thrag or for chance"
         raise Unsolvable(
             f"no decision is pending: waiting for a chance event ({pending.text}); send its"
             " outcome with apply, then ask for a hint",

@@ -35,6 +35,7 @@ Dominance pruning (``prune=True``), each a move that can never be better than an
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import cache
 from itertools import combinations
@@ -88,11 +89,17 @@ class Context:
     root: ThragState
 
 
-def mask(values) -> int:
+def mask(values: Iterable[int]) -> int:
     out = 0
     for v in values:
         out |= 1 << v
     return out
+
+
+def per_color(values: Iterable[int]) -> tuple[int, int, int]:
+    """Red's, green's and blue's values, in that order, as a triple."""
+    red, green, blue = values
+    return red, green, blue
 
 
 def values_of(m: int) -> tuple[int, ...]:
@@ -144,10 +151,10 @@ def from_state(s: ThragState) -> tuple[Context, tuple]:
     ctx = Context(
         turn=s.turn,
         null_value=s.options.null_value,
-        slain_before=tuple(slain_before),
+        slain_before=per_color(slain_before),
         slain_total_before=sum(slain_before),
-        slain_values_before=tuple(slain_values),
-        drawn_values=tuple(drawn_values),
+        slain_values_before=per_color(slain_values),
+        drawn_values=per_color(drawn_values),
         healing_draw=s.healing_draw,
         root=s,
     )
@@ -265,9 +272,9 @@ def options(ctx: Context, t: tuple, prune: bool = True) -> list:
         draws = []
         for v in FACES:
             if coins[k] >> v & 1:
-                left = (*coins[:k], coins[k] & ~(1 << v), *coins[k + 1 :])
+                unflipped = (*coins[:k], coins[k] & ~(1 << v), *coins[k + 1 :])
                 strength = die + (null_value if v == 0 else v)
-                nxt = _compare(ctx, hp, left, pawns, beasts, die, fought, c, strength)
+                nxt = _compare(ctx, hp, unflipped, pawns, beasts, die, fought, c, strength)
                 draws.append((1, COIN_OUTCOME[k][v], nxt))  # worst first
         out.append((FLIP_ACTION[k], CHANCE, draws))
     if not (prune and fresh):
@@ -299,7 +306,7 @@ def optimistic_end(ctx: Context, t: tuple) -> tuple | None:
 # --- the boundary -------------------------------------------------------------------------
 
 
-def wire_move(action: tuple) -> wire.BaseModel:
+def wire_move(action: tuple) -> wire.AnyMove:
     """The engine's move for a model action or chance outcome."""
     kind = action[0]
     if kind == "fight":
