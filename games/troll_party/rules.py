@@ -11,7 +11,9 @@ goat move happens at once (its event says so).
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import replace
+from typing import Any
 
 from games.core.errors import GameOver, IllegalMove, InvalidSetup
 from games.core.game import Event, LegalMove, Score, Setup
@@ -105,7 +107,7 @@ def tie_orderer(state: TrollState, table: int) -> int:
     halves = state.halves_at(table)
     counts = Counter(halves)
     outside = [s for s in range(state.players) if counts[halves[s]] == 1]
-    return outside[0] if len(outside) == 1 else state.first_player
+    return outside[0] if len(outside) == 1 else state.first_seat()
 
 
 def to_act(state: TrollState) -> tuple[int, ...]:
@@ -113,17 +115,17 @@ def to_act(state: TrollState) -> tuple[int, ...]:
     if stage == PLACE:
         return tuple(s for s in range(state.players) if not state.has_placed(s))
     if stage in (PURPLE, SWAP):
-        return (state.seat_of("purple"),)
+        return (state.power_seat("purple"),)
     if stage == ORANGE:
-        return (state.seat_of("orange"),)
+        return (state.power_seat("orange"),)
     if stage == ORDER:
-        return (tie_orderer(state, state.resolving),)
+        return (tie_orderer(state, state.resolving_table()),)
     if stage in (MOVE_GOAT, REMOVE_GOAT):
-        return (state.resolving,)
+        return (state.resolving_table(),)
     return ()
 
 
-def chance_outcomes(state: TrollState) -> list[tuple[wire.BaseModel, int]]:
+def chance_outcomes(state: TrollState) -> list[tuple[wire.ChanceMove, int]]:
     if state.stage == CHOOSE_FIRST:
         return [(wire.ChooseFirstPlayer(seat=s), 1) for s in range(state.players)]
     if state.stage == DEAL:
@@ -145,7 +147,7 @@ def _goat_variants(state: TrollState, source: int) -> tuple[bool, ...]:
 
 def move_goat_options(state: TrollState, owner: int) -> list[tuple[int, int, bool]]:
     """P4: one goat from the owner's table to another, or from another table to the owner's."""
-    options = []
+    options: list[tuple[int, int, bool]] = []
     others = [t for t in range(TABLES) if t != owner]
     if state.tables[owner]:
         for golden in _goat_variants(state, owner):
@@ -252,7 +254,6 @@ def legal_moves(state: TrollState) -> list[LegalMove]:
     if stage == PLACE:
         return [move for seat in to_act(state) for move in _place_card_moves(state, seat)]
     (seat,) = to_act(state)
-    table = state.resolving
     if stage == PURPLE:
         moves = [LegalMove(wire.Decline(seat=seat), seat, "Don't peek this round (P7)")]
         for t in range(TABLES):
@@ -261,7 +262,7 @@ def legal_moves(state: TrollState) -> list[LegalMove]:
                 moves.append(LegalMove(wire.Peek(seat=seat, table=t), seat, label))
         return moves
     if stage == SWAP:
-        peeked = state.purple_peek
+        peeked = state.peeked_table()
         placed = card(state.placements[peeked][seat]).short
         where = state.table_name(peeked, seat)
         return [
@@ -272,6 +273,7 @@ def legal_moves(state: TrollState) -> list[LegalMove]:
             )
             for cid in state.swap_cards(peeked)
         ]
+    table = state.resolving_table()
     where = state.table_name(table, seat)
     if stage == ORANGE:
         return [
@@ -303,7 +305,7 @@ def legal_moves(state: TrollState) -> list[LegalMove]:
     ]
 
 
-def chance_label(state: TrollState, move: wire.BaseModel) -> str:
+def chance_label(state: TrollState, move: wire.ChanceMove) -> str:
     if isinstance(move, wire.ChooseFirstPlayer):
         return f"{state.name(move.seat)} (seat {move.seat}) takes the First Player Marker"
     return f"Deal the {card(move.card).name} to {state.table_name(move.table)}"
@@ -312,7 +314,7 @@ def chance_label(state: TrollState, move: wire.BaseModel) -> str:
 # --- applying a move -------------------------------------------------------------------------
 
 
-def apply(state: TrollState, move: wire.BaseModel) -> tuple[TrollState, list[Event]]:
+def apply(state: TrollState, move: wire.AnyMove) -> tuple[TrollState, list[Event]]:
     if state.stage == OVER:
         raise GameOver("the game is over: the final cards are played and the goats counted")
     pending = pending_chance(state)
@@ -593,13 +595,13 @@ def _reveal(state: TrollState, table: int, events: list[Event]) -> TrollState:
 
 
 def _after_orange(state: TrollState, events: list[Event]) -> TrollState:
-    orders = consistent_orders(state.halves_at(state.resolving))
+    orders = consistent_orders(state.halves_at(state.resolving_table()))
     if len(orders) > 1:
         return replace(state, stage=ORDER)
     return _effects(state, orders[0], events)
 
 
-def _effects(state: TrollState, order: tuple[int, int, int], events: list[Event]) -> TrollState:
+def _effects(state: TrollState, order: tuple[int, ...], events: list[Event]) -> TrollState:
     """P4: the owner's highest card moves a goat, or the owner's lowest returns one."""
     state = replace(state, order=order)
     table = state.resolving
@@ -642,7 +644,9 @@ def _effects(state: TrollState, order: tuple[int, int, int], events: list[Event]
 
 def _middle(state: TrollState, events: list[Event]) -> TrollState:
     """P4: the middle card's band takes a goat from the centre; then the table is done."""
-    middle = state.order[1]
+    order = state.order
+    assert order is not None, "P4: the cards are ranked before the middle one takes a goat"
+    middle = order[1]
     if state.center:
         state = _take_from_center(state, middle, events, "P4: middle card")
     else:
@@ -653,11 +657,13 @@ def _middle(state: TrollState, events: list[Event]) -> TrollState:
 
 
 def _discard_table(state: TrollState) -> TrollState:
-    row = state.placements[state.resolving]
+    table = state.resolving_table()
+    # every band has a card here: the table is resolved only once all are placed (P3)
+    row = tuple(cid for cid in state.placements[table] if cid is not None)
     return replace(
         state,
         discards=with_added(state.discards, *row),
-        placements=replaced(state.placements, state.resolving, EMPTY_ROW),
+        placements=replaced(state.placements, table, EMPTY_ROW),
         resolving=None,
         order=None,
     )
@@ -665,7 +671,7 @@ def _discard_table(state: TrollState) -> TrollState:
 
 def _end_round(state: TrollState, events: list[Event]) -> TrollState:
     """P3: the marker passes clockwise; after four rounds the final cards (P6)."""
-    first = (state.first_player + 1) % state.players
+    first = (state.first_seat() + 1) % state.players
     state = replace(
         state, first_player=first, round=state.round + 1, purple_peek=None, resolving=None
     )
@@ -734,7 +740,8 @@ def _advance_final(state: TrollState, events: list[Event]) -> TrollState:
     return state
 
 
-_HANDLERS = {
+#: keyed by the move's ``type``, so each handler is given the move model it declares
+_HANDLERS: dict[str, Callable[[TrollState, Any, list[Event]], TrollState]] = {
     "choose_first_player": _choose_first_player,
     "deal_dummy": _deal_dummy,
     "place_card": _place_card,

@@ -47,7 +47,8 @@ CHANCE_STAGES = (CHOOSE_FIRST, DEAL)
 #: stages in which the resolving table's cards are face up
 REVEALED_STAGES = (ORANGE, ORDER, MOVE_GOAT, REMOVE_GOAT)
 
-Row = tuple[str | None, str | None, str | None]
+#: a table's cards, one per band (None: not placed yet)
+Row = tuple[str | None, ...]
 EMPTY_ROW: Row = (None, None, None)
 
 
@@ -57,7 +58,7 @@ class TrollState:
     seed: int
     options: wire.Options = field(hash=False)
     players: int
-    bands: tuple[str, str, str]  # colour of each band (seats first, then the dummy)
+    bands: tuple[str, ...]  # colour of each of the three bands (seats first, then the dummy)
     decks: tuple[tuple[str, ...], ...]  # each band's 13 cards
     draw_counter: int
     turn: int
@@ -66,15 +67,15 @@ class TrollState:
     round: int  # 1-4, FINAL
     first_player: int | None
     hands: tuple[tuple[str, ...], ...]  # per band; the dummy's is its undealt deck
-    placements: tuple[Row, Row, Row]  # [table][band]
+    placements: tuple[Row, ...]  # [table][band]
     center: int
-    tables: tuple[int, int, int]  # goats per table, the Golden Goat included
+    tables: tuple[int, ...]  # goats per table, the Golden Goat included
     golden: int  # a table, or CENTER
     orange_used: bool
     discards: tuple[str, ...]
     purple_peek: int | None
     resolving: int | None
-    order: tuple[int, int, int] | None
+    order: tuple[int, ...] | None  # the resolving table's bands, highest card first
 
     # --- who is who ----------------------------------------------------------------------------
 
@@ -114,7 +115,30 @@ class TrollState:
         """Whether ``band`` has placed its three cards this round."""
         return not self.open_tables(band)
 
-    def halves_at(self, table: int) -> tuple[int, int, int]:
+    # --- what a stage relies on: present in that stage, as the invariants check -------------
+
+    def power_seat(self, color: str) -> int:
+        """The seat using ``color``'s power (P7, P8): its stages come only when it is a seat."""
+        seat = self.seat_of(color)
+        assert seat is not None, f"P11: the dummy's {color} power is lost"
+        return seat
+
+    def first_seat(self) -> int:
+        """The first player (P12): chosen before anything but the choice itself happens."""
+        assert self.first_player is not None, "P12: the first player is chosen first"
+        return self.first_player
+
+    def resolving_table(self) -> int:
+        """The table whose scuffle resolves; in the final round the band whose card does (P6)."""
+        assert self.resolving is not None, "a scuffle or final card is being resolved"
+        return self.resolving
+
+    def peeked_table(self) -> int:
+        """P7: the table Purple peeked at, where she must swap."""
+        assert self.purple_peek is not None, "P7: Purple swaps where she peeked"
+        return self.purple_peek
+
+    def halves_at(self, table: int) -> tuple[int, ...]:
         return tuple(card(cid).halves for cid in self.placements[table])
 
     def swap_cards(self, table: int) -> tuple[str, ...]:
@@ -122,11 +146,11 @@ class TrollState:
 
         Equal ids are equal in value and final effect, so a different id is a real change.
         """
-        purple = self.seat_of("purple")
+        purple = self.power_seat("purple")
         return tuple(sorted(set(self.hands[purple]) - {self.placements[table][purple]}))
 
 
-def colors_of(players: int, options: wire.Options) -> tuple[str, str, str]:
+def colors_of(players: int, options: wire.Options) -> tuple[str, ...]:
     """Seats' colours (P12) followed by the dummy's in a two-seat game."""
     seats = tuple(options.colors) if options.colors is not None else BANDS[:players]
     if len(seats) != players:
@@ -143,7 +167,7 @@ def decks_of(bands: tuple[str, ...], options: wire.Options) -> tuple[tuple[str, 
     )
 
 
-def consistent_orders(halves: tuple[int, ...]) -> tuple[tuple[int, int, int], ...]:
+def consistent_orders(halves: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
     """Orders of the three bands (highest first) the values allow; more than one means a tie."""
     return tuple(
         order
@@ -204,6 +228,7 @@ def _check_ids(ids, where: str) -> None:
 
 
 def from_wire(model: wire.State) -> TrollState:
+    assert model.seed is not None, "Game.from_wire takes whole states only, seed included"
     players = len(model.colors)
     try:
         bands = colors_of(players, model.options)
@@ -297,7 +322,7 @@ def _check_cards(state: TrollState) -> None:
     for band, color in enumerate(state.bands):
         for cid in state.hands[band]:
             require(card(cid).band == color, f"{color}'s hand holds {cid}")
-        placed = [row[band] for row in state.placements if row[band] is not None]
+        placed = [placed_id for row in state.placements if (placed_id := row[band]) is not None]
         for cid in placed:
             require(card(cid).band == color, f"{color}'s placement {cid} is not a {color} card")
         every = Counter(state.hands[band]) + Counter(placed) + Counter(discarded[color])
@@ -364,7 +389,8 @@ def _check_round(state: TrollState) -> None:
         )
         require((state.purple_peek is not None) == (stage == SWAP), "P7: swap after a peek")
         require(
-            stage != SWAP or bool(state.swap_cards(state.purple_peek)),
+            stage != SWAP
+            or (state.purple_peek is not None and bool(state.swap_cards(state.purple_peek))),
             "P7: Purple peeks only where a card in her hand differs from hers (the swap must"
             " change something)",
         )
@@ -373,7 +399,8 @@ def _check_round(state: TrollState) -> None:
     # a scuffle is being resolved
     require(purple is not None or state.purple_peek is None, "P7: only Purple peeks")
     table = state.resolving
-    require(table is not None, "a scuffle stage needs the resolving table")
+    if table is None:
+        raise InvalidState("a scuffle stage needs the resolving table")
     order = state.tables_in_order()
     position = order.index(table)
     for k, other in enumerate(order):
@@ -392,9 +419,11 @@ def _check_round(state: TrollState) -> None:
     elif stage == ORDER:
         require(len(orders) > 1 and state.order is None, "P9: ordering needs a tie")
     else:
-        require(state.order in orders, f"the order {state.order} does not fit the values")
+        ranked = state.order
+        if ranked is None or ranked not in orders:
+            raise InvalidState(f"the order {ranked} does not fit the values")
         require(table < players, "P11: the dummy's own highest or lowest card does nothing")
-        hi, _, lo = state.order
+        hi, _, lo = ranked
         if stage == MOVE_GOAT:
             require(hi == table, "P4: only the owner's highest card moves a goat")
         else:
@@ -439,7 +468,8 @@ def _check_final_choice(state: TrollState) -> None:
         require(state.resolving is None, "nothing resolves once the game is over")
         return
     band = state.resolving
-    require(band is not None and band < state.players, "P6: a seat's final card resolves")
+    if band is None or band >= state.players:
+        raise InvalidState("P6: a seat's final card resolves")
     hand = state.hands[band]
     require(len(hand) == 1 and card(hand[0]).effect == "lose", "P6: a lose card resolves")
     _check_remove_choice(state, band)

@@ -217,6 +217,8 @@ AnyMove = (
     | DealDummy
 )
 Move = Annotated[AnyMove, Field(discriminator="type")]
+#: the moves that are chance outcomes, as a type and as the classes ``isinstance`` takes
+ChanceMove = ChooseFirstPlayer | DealDummy
 CHANCE_MOVES = (ChooseFirstPlayer, DealDummy)
 
 
