@@ -60,10 +60,13 @@ class Setup:
 
 
 @dataclass(frozen=True, slots=True)
-class LegalMove:
-    """One thing that may happen next: a seat's move, or a chance outcome with its probability."""
+class LegalMove(Generic[M]):
+    """One thing that may happen next: a seat's move, or a chance outcome with its probability.
 
-    move: BaseModel
+    ``M`` is the game's move union (``wire.AnyMove``), so a legal move can be applied as it is.
+    """
+
+    move: M
     seat: int | None
     label: str
     probability: float | None = None
@@ -140,7 +143,7 @@ class RulesModule(Protocol[S, M]):
     """``rules.py``: the rules as pure functions of the state."""
 
     def new_game(self, setup: Setup) -> S: ...
-    def legal_moves(self, state: S) -> list[LegalMove]: ...
+    def legal_moves(self, state: S) -> list[LegalMove[M]]: ...
     def chance_outcomes(self, state: S) -> list[tuple[M, int]]: ...
     def pending_chance(self, state: S) -> BaseModel | None: ...
     def to_act(self, state: S) -> tuple[int, ...]: ...
@@ -238,7 +241,7 @@ class Game(Generic[S, M]):
         state: S = self.modules.rules.new_game(setup)
         return state
 
-    def legal_moves(self, state: S) -> list[LegalMove]:
+    def legal_moves(self, state: S) -> list[LegalMove[M]]:
         """Every move of every seat in ``to_act``, or the outcomes of the pending chance event."""
         return self.modules.rules.legal_moves(state)
 

@@ -207,14 +207,14 @@ def _flip_label(state: ThragState, beast: Beast, thrag: int, color: Color) -> st
     return label
 
 
-def legal_moves(state: ThragState) -> list[LegalMove]:
+def legal_moves(state: ThragState) -> list[LegalMove[wire.AnyMove]]:
     if state.phase == OVER:
         return []
     outcomes = chance_outcomes(state)
     if outcomes:
         total = sum(weight for _, weight in outcomes)
         return [LegalMove(m, None, chance_label(m), weight / total) for m, weight in outcomes]
-    moves: list[LegalMove] = []
+    moves: list[LegalMove[wire.AnyMove]] = []
     if state.phase == CHOOSE:
         for beast in state.drawn:
             if not beast.slain:

@@ -224,9 +224,9 @@ def _move_goat(state: TrollState, source: int, to: int, golden: bool, events: li
 # --- legal moves -----------------------------------------------------------------------------
 
 
-def _place_card_moves(state: TrollState, seat: int) -> list[LegalMove]:
+def _place_card_moves(state: TrollState, seat: int) -> list[LegalMove[wire.AnyMove]]:
     """P3, P13: one card of the hand (equal ids once) to one table the seat has not filled."""
-    moves = []
+    moves: list[LegalMove[wire.AnyMove]] = []
     for table in state.open_tables(seat):
         where = state.table_name(table, seat)
         for cid in sorted(set(state.hands[seat])):
@@ -241,7 +241,7 @@ def _order_label(state: TrollState, table: int, order: tuple[int, ...]) -> str:
     return f"Rank {ranked}: {state.name(order[1])}'s card is the middle one"
 
 
-def legal_moves(state: TrollState) -> list[LegalMove]:
+def legal_moves(state: TrollState) -> list[LegalMove[wire.AnyMove]]:
     stage = state.stage
     if stage == OVER:
         return []
@@ -255,7 +255,9 @@ def legal_moves(state: TrollState) -> list[LegalMove]:
         return [move for seat in to_act(state) for move in _place_card_moves(state, seat)]
     (seat,) = to_act(state)
     if stage == PURPLE:
-        moves = [LegalMove(wire.Decline(seat=seat), seat, "Don't peek this round (P7)")]
+        moves: list[LegalMove[wire.AnyMove]] = [
+            LegalMove(wire.Decline(seat=seat), seat, "Don't peek this round (P7)")
+        ]
         for t in range(TABLES):
             if state.swap_cards(t):
                 label = f"Peek at {state.table_name(t, seat)}, then swap your card there"

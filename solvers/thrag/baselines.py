@@ -8,7 +8,6 @@ even one iteration of search.
 from __future__ import annotations
 
 import random
-from typing import cast
 
 from games.thrag import rules, wire
 from games.thrag.content import Color
@@ -16,8 +15,7 @@ from games.thrag.state import CHOOSE, COLOR_INDEX, ThragState
 
 
 def random_moves(state: ThragState, rng: random.Random) -> list[wire.AnyMove]:
-    # LegalMove.move is any game's move model; Thrag's legal moves are its own wire moves
-    return [cast(wire.AnyMove, rng.choice(rules.legal_moves(state)).move)]
+    return [rng.choice(rules.legal_moves(state)).move]
 
 
 def _coin_value(state: ThragState, v: int) -> int:
