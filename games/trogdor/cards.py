@@ -8,6 +8,8 @@ keepers') are read where the rule they change lives (:mod:`games.trogdor.rules_b
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from games.trogdor import wire
 from games.trogdor.content import CELLS, names
 from games.trogdor.rules_board import (
@@ -34,18 +36,13 @@ from games.trogdor.rules_board import (
 from games.trogdor.state import bits, pos_json, pos_text
 
 POS = tuple(wire.Pos.model_construct(row=p // 5, col=p % 5) for p in range(CELLS))
-_MOVES: dict = {}
 
 
+@lru_cache(maxsize=200_000)
 def mk(cls, **fields):
-    """A move model, built once: moves are immutable, and building one is the slow part."""
-    key = (cls, *fields.items())
-    found = _MOVES.get(key)
-    if found is None:
-        if len(_MOVES) > 200_000:
-            _MOVES.clear()
-        found = _MOVES[key] = cls.model_construct(**fields)
-    return found
+    """A move model, built once (memo by value): moves are immutable, and building one is the
+    slow part."""
+    return cls.model_construct(**fields)
 
 
 #: cards whose ability is a move before, during or after Trogdor's actions

@@ -16,9 +16,11 @@ from games.trogdor.cards import name
 from games.trogdor.content import CELLS, MoveCard, Ruleset, item_ids, keeper_ids
 from games.trogdor.rules_board import END_REASONS, Work
 from games.trogdor.rules_turn import (
+    action_draws,
     apply_chance,
     apply_decision,
     decision_moves,
+    movement_draws,
     outcomes,
     pending,
     run,
@@ -68,10 +70,6 @@ def chance_outcomes(state: TrogState) -> list[tuple[wire.BaseModel, int]]:
     return outcomes(state)
 
 
-#: the legal moves of a chance event, by its ruleset and deck (decks recur)
-_CHANCE: dict[tuple, tuple[LegalMove, ...]] = {}
-
-
 def chance_label(rs: Ruleset, move) -> str:
     """What a table player reads: the card drawn (a Movement card's content, to match the
     physical card), or the keeper or item dealt."""
@@ -97,37 +95,37 @@ def legal_moves(state: TrogState) -> list[LegalMove]:
     if state.status != "ongoing":
         return []
     p = pending(state)
-    if p is not None:
-        if p[0] == "draw_movement_card":
-            key: tuple = ("m", state.rs.key, state.move_deck)
-        elif p[0] == "draw_action_card":
-            key = ("a", state.rs.key, state.action_deck)
-        else:
-            key = ("d", state.seats, p[1], p[0])
-        cached = _CHANCE.get(key)
-        if cached is None:
-            found = outcomes(state)
-            if len(_CHANCE) > 5_000:
-                _CHANCE.clear()
-            total = sum(weight for _, weight in found)
-            cached = _CHANCE[key] = tuple(
-                LegalMove(m, None, chance_label(state.rs, m), weight / total) for m, weight in found
-            )
-        return list(cached)
-    return [LegalMove(m, m.seat, label) for m, label in _decisions(state)]
+    if p is None:
+        return [LegalMove(m, m.seat, label) for m, label in _decisions(state)]
+    if p[0] == "draw_movement_card":
+        return list(_movement_moves(state.rs, state.move_deck))
+    if p[0] == "draw_action_card":
+        return list(_action_moves(state.rs, state.action_deck))
+    return _chance_moves(state.rs, outcomes(state))
 
 
-#: the decision moves of the last state asked (legal_moves then apply on one state is common)
-_LAST: tuple = (None, [])
+# a draw's legal moves, memoised by ruleset and deck (decks recur; deals happen once a seat)
+@lru_cache(maxsize=5_000)
+def _movement_moves(rs: Ruleset, deck: int) -> tuple[LegalMove, ...]:
+    return tuple(_chance_moves(rs, movement_draws(rs, deck)))
 
 
-def _decisions(state: TrogState) -> list:
-    global _LAST
-    last_state, last_moves = _LAST
-    if last_state is state:
-        return last_moves
-    found = decision_moves(state)
-    _LAST = (state, found)
+@lru_cache(maxsize=5_000)
+def _action_moves(rs: Ruleset, deck: tuple[int, ...]) -> tuple[LegalMove, ...]:
+    return tuple(_chance_moves(rs, action_draws(rs, deck)))
+
+
+def _chance_moves(rs: Ruleset, found) -> list[LegalMove]:
+    total = sum(weight for _, weight in found)
+    return [LegalMove(m, None, chance_label(rs, m), weight / total) for m, weight in found]
+
+
+def _decisions(state: TrogState) -> list[tuple[wire.AnyMove, str]]:
+    """The seats' moves, memoised on the state (a frozen dataclass: set past ``frozen``)."""
+    found = state.decisions
+    if found is None:
+        found = decision_moves(state)
+        object.__setattr__(state, "decisions", found)
     return found
 
 

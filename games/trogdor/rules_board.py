@@ -8,6 +8,7 @@ appends the events it causes.
 from __future__ import annotations
 
 from dataclasses import fields, replace
+from operator import attrgetter
 
 from games.core.game import Event
 from games.trogdor.content import CELLS, CENTRE, SIZE, TROGHAMMER
@@ -76,7 +77,9 @@ REACH2 = tuple(
 
 # --- the working copy ------------------------------------------------------------------------
 
-FIELDS = tuple(f.name for f in fields(TrogState))
+#: the fields a state is made of (its memo aside), in the order ``TrogState`` takes them
+FIELDS = tuple(f.name for f in fields(TrogState) if f.init)
+_read_fields = attrgetter(*FIELDS)
 
 
 class Work(Reads):
@@ -85,11 +88,12 @@ class Work(Reads):
     __slots__ = (*FIELDS, "events")
 
     def __init__(self, state: TrogState) -> None:
-        _copy_in(self, state)
+        for name, value in zip(FIELDS, _read_fields(state), strict=True):
+            setattr(self, name, value)
         self.events: list[Event] = []
 
     def freeze(self) -> TrogState:
-        return _copy_out(self)
+        return TrogState(*_read_fields(self))
 
     def event(self, kind: str, text: str, **details) -> None:
         self.events.append(Event(kind, text, details))
@@ -111,20 +115,6 @@ class Work(Reads):
         task = self.tasks[0]
         self.tasks = self.tasks[1:]
         return task
-
-
-def _compile_copies():
-    """Field-by-field copies in and out, generated once (as ``dataclasses`` does): a loop of
-    ``getattr``/``setattr`` over 35 fields costs more than the rules of most moves."""
-    into = "\n".join(f"    w.{name} = s.{name}" for name in FIELDS)
-    out = ", ".join(f"w.{name}" for name in FIELDS)
-    source = f"def copy_in(w, s):\n{into}\n\ndef copy_out(w):\n    return TrogState({out})\n"
-    scope: dict = {"TrogState": TrogState}
-    exec(source, scope)
-    return scope["copy_in"], scope["copy_out"]
-
-
-_copy_in, _copy_out = _compile_copies()
 
 
 def knights_at(w: Work, pos: int) -> int:

@@ -56,7 +56,7 @@ from games.trogdor.cards import (
     reactive_moves,
     tunnels,
 )
-from games.trogdor.content import MAX_TURNS, TROGHAMMER, item_ids, keeper_ids
+from games.trogdor.content import MAX_TURNS, TROGHAMMER, Ruleset, item_ids, keeper_ids
 from games.trogdor.rules_board import (
     DIR_WORD,
     WRAP,
@@ -262,19 +262,16 @@ def pending(w) -> tuple[str, int | None, str, str] | None:
     return ("draw_movement_card", None, reason[0], reason[1])
 
 
-# chance outcomes are listed on every draw: share their (frozen) move objects; custom content
-# can name any card, so the caches are bounded
-@lru_cache(maxsize=4096)
-def _draw_move(card: str) -> wire.DrawMovementCard:
-    return wire.DrawMovementCard.model_construct(card=card)
+@lru_cache(maxsize=20_000)
+def movement_draws(rs: Ruleset, deck: int) -> tuple[tuple[wire.DrawMovementCard, int], ...]:
+    """The Movement cards a draw from ``deck`` may give, one each (memo by value: decks recur)."""
+    return tuple((mk(wire.DrawMovementCard, card=card), 1) for card in move_ids(rs, deck))
 
 
-@lru_cache(maxsize=4096)
-def _draw_action(card: str) -> wire.DrawActionCard:
-    return wire.DrawActionCard.model_construct(card=card)
-
-
-_OUTCOMES: dict[tuple, list[tuple[wire.BaseModel, int]]] = {}
+@lru_cache(maxsize=20_000)
+def action_draws(rs: Ruleset, deck: tuple[int, ...]) -> tuple[tuple[wire.DrawActionCard, int], ...]:
+    """The action cards a draw from ``deck`` may give, weighted by their copies (memo)."""
+    return tuple((mk(wire.DrawActionCard, card=rs.cards[i].id), n) for i, n in enumerate(deck) if n)
 
 
 def outcomes(w) -> list[tuple[wire.BaseModel, int]]:
@@ -283,23 +280,10 @@ def outcomes(w) -> list[tuple[wire.BaseModel, int]]:
         return []
     kind, seat, _, _ = p
     rs = w.rs
-    if kind in ("draw_movement_card", "draw_action_card"):
-        if kind == "draw_movement_card":
-            key: tuple = ("m", rs.key, w.move_deck)
-        else:
-            key = ("a", rs.key, w.action_deck)
-        found = _OUTCOMES.get(key)
-        if found is None:
-            if len(_OUTCOMES) > 20_000:
-                _OUTCOMES.clear()
-            if kind == "draw_movement_card":
-                found = [(_draw_move(card), 1) for card in move_ids(rs, w.move_deck)]
-            else:
-                found = [
-                    (_draw_action(rs.cards[i].id), n) for i, n in enumerate(w.action_deck) if n
-                ]
-            _OUTCOMES[key] = found
-        return list(found)
+    if kind == "draw_movement_card":
+        return list(movement_draws(rs, w.move_deck))
+    if kind == "draw_action_card":
+        return list(action_draws(rs, w.action_deck))
     if kind == "deal_keeper":
         taken = {s.keeper for s in w.seats}
         return [

@@ -17,6 +17,7 @@ round-trip exactly.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Any
 
 from games.core.errors import GameError, InvalidState, require
@@ -178,6 +179,11 @@ class TrogState(Reads):
     board_arrow: str | None
     hammer_in: bool
     tasks: tuple[Task, ...]
+    #: the seats' moves in this state, worked out once (legal moves, then apply, ask twice);
+    #: a memo, not part of the state: not compared, and a changed copy starts without it
+    decisions: list[tuple[wire.AnyMove, str]] | None = field(
+        default=None, init=False, compare=False, hash=False, repr=False
+    )
 
     @property
     def phase(self) -> str:
@@ -190,20 +196,13 @@ class TrogState(Reads):
         return "board"
 
 
-_MASKS: dict[tuple[tuple[str, ...], str], int] = {}
-
-
+@lru_cache(maxsize=4096)
 def _kind_mask(kinds: tuple[str, ...], kind: str) -> int:
-    key = (kinds, kind)
-    mask = _MASKS.get(key)
-    if mask is None:
-        if len(_MASKS) > 4096:
-            _MASKS.clear()
-        mask = 0
-        for i, k in enumerate(kinds):
-            if k == kind:
-                mask |= 1 << i
-        _MASKS[key] = mask
+    """The tiles of ``kind`` as a mask (memo by value: a layout's kinds recur all game)."""
+    mask = 0
+    for i, k in enumerate(kinds):
+        if k == kind:
+            mask |= 1 << i
     return mask
 
 
@@ -298,18 +297,10 @@ def _counts(rs: Ruleset, counts: tuple[int, ...]) -> dict[str, int]:
     return {rs.cards[i].id: n for i, n in enumerate(counts) if n}
 
 
-_MOVE_COUNTS: dict[tuple[str, int], tuple[str, ...]] = {}
-
-
+@lru_cache(maxsize=20_000)
 def move_ids(rs: Ruleset, mask: int) -> tuple[str, ...]:
-    """The ids of the Movement cards in ``mask``, in deck order (cached: masks recur)."""
-    key = (rs.key, mask)
-    found = _MOVE_COUNTS.get(key)
-    if found is None:
-        if len(_MOVE_COUNTS) > 20_000:
-            _MOVE_COUNTS.clear()
-        found = _MOVE_COUNTS[key] = tuple(rs.move_cards[i].id for i in bits(mask))
-    return found
+    """The ids of the Movement cards in ``mask``, in deck order (memo by value: masks recur)."""
+    return tuple(rs.move_cards[i].id for i in bits(mask))
 
 
 def _move_counts(rs: Ruleset, mask: int) -> dict[str, int]:
