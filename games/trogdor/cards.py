@@ -12,6 +12,7 @@ from functools import lru_cache
 
 from games.trogdor import wire
 from games.trogdor.content import CELLS, names
+from games.trogdor.position import bits, pos_json, pos_text
 from games.trogdor.rules_board import (
     DIAG,
     DIAGONAL,
@@ -33,7 +34,6 @@ from games.trogdor.rules_board import (
     protected,
     take_peasants,
 )
-from games.trogdor.state import bits, pos_json, pos_text
 
 POS = tuple(wire.Pos.model_construct(row=p // 5, col=p % 5) for p in range(CELLS))
 

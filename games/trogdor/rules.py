@@ -14,18 +14,18 @@ from games.core.game import Event, LegalMove, Score, Setup
 from games.trogdor import wire
 from games.trogdor.cards import name
 from games.trogdor.content import CELLS, MoveCard, Ruleset, item_ids, keeper_ids
+from games.trogdor.position import TrogState, bits
 from games.trogdor.rules_board import END_REASONS, Work
-from games.trogdor.rules_turn import (
-    action_draws,
+from games.trogdor.rules_turn import action_draws, movement_draws
+from games.trogdor.state import new_state
+from games.trogdor.tasks import (
     apply_chance,
     apply_decision,
     decision_moves,
-    movement_draws,
     outcomes,
     pending,
     run,
 )
-from games.trogdor.state import TrogState, bits, new_state
 
 
 def new_game(setup: Setup) -> TrogState:
@@ -57,8 +57,7 @@ def pending_chance(state: TrogState) -> wire.PendingChance | None:
     p = pending(state)
     if p is None:
         return None
-    kind, seat, reason, text = p
-    return wire.PendingChance(type=kind, seat=seat, reason=reason, text=text)
+    return wire.PendingChance(type=p.type, seat=p.seat, reason=p.reason, text=p.text)
 
 
 def to_act(state: TrogState) -> tuple[int, ...]:
@@ -97,9 +96,9 @@ def legal_moves(state: TrogState) -> list[LegalMove]:
     p = pending(state)
     if p is None:
         return [LegalMove(m, m.seat, label) for m, label in _decisions(state)]
-    if p[0] == "draw_movement_card":
+    if p.type == "draw_movement_card":
         return list(_movement_moves(state.rs, state.move_deck))
-    if p[0] == "draw_action_card":
+    if p.type == "draw_action_card":
         return list(_action_moves(state.rs, state.action_deck))
     return _chance_moves(state.rs, outcomes(state))
 
@@ -152,7 +151,7 @@ def apply(state: TrogState, move: wire.BaseModel) -> tuple[TrogState, list[Event
 def _chance_ok(state: TrogState, move) -> bool:
     """Whether a chance outcome is one the pending event can give (no list built for draws)."""
     p = pending(state)
-    if p is None or p[0] != move.type:
+    if p is None or p.type != move.type:
         return False
     if move.type == "draw_movement_card":
         i = state.rs.move_index.get(move.card)
@@ -172,22 +171,22 @@ def _why_chance(state: TrogState, move) -> str:
     p = pending(state)
     if p is None:
         return "no chance event is pending: a seat must move"
-    kind, seat, _, text = p
-    if move.type != kind:
-        return f"waiting for {text} ({kind}), not {move.type}"
-    if kind == "draw_movement_card":
+    if move.type != p.type:
+        return f"waiting for {p.text} ({p.type}), not {move.type}"
+    if p.type == "draw_movement_card":
         return f"Movement card {move.card} is not in the Movement deck"
-    if kind == "draw_action_card":
+    if p.type == "draw_action_card":
         return f"{move.card} is not in the action deck"
-    if getattr(move, "to_seat", seat) != seat:
-        return f"the deal is for seat {seat}"
+    if getattr(move, "to_seat", p.seat) != p.seat:
+        return f"the deal is for seat {p.seat}"
     return "that keeper or item is unknown or already dealt"
 
 
 def _why(state: TrogState, move) -> str:
     """A player-readable reason why a seat move is not legal now."""
-    if pending(state) is not None:
-        return f"waiting for a chance event: {pending(state)[3]}"
+    p = pending(state)
+    if p is not None:
+        return f"waiting for a chance event: {p.text}"
     seats = to_act(state)
     if getattr(move, "seat", None) not in seats:
         return f"seat {getattr(move, 'seat', None)} has no move now; to act: {list(seats)}"

@@ -12,7 +12,7 @@ from operator import attrgetter
 
 from games.core.game import Event
 from games.trogdor.content import CELLS, CENTRE, SIZE, TROGHAMMER
-from games.trogdor.state import ALL, Reads, TrogState, bits, pos_json, pos_text
+from games.trogdor.position import ALL, Reads, TrogState, bits, pos_json, pos_text
 
 # --- geometry (T1) ---------------------------------------------------------------------------
 
