@@ -17,7 +17,7 @@ from functools import lru_cache
 from typing import Any
 
 from games.trogdor import wire
-from games.trogdor.content import CELLS, SIZE, Ruleset
+from games.trogdor.content import CELLS, SIZE, MoveCard, Ruleset
 
 ALL = (1 << CELLS) - 1
 Task = tuple[str, Any]
@@ -32,9 +32,47 @@ class SeatInfo:
 
 
 class Reads:
-    """Read-only helpers shared by the frozen state and the rules' working copy."""
+    """The state's fields and read-only helpers, shared by the frozen state (:class:`TrogState`,
+    which declares the same fields as dataclass fields) and the rules' working copy
+    (``rules_board.Work``, which copies them)."""
 
     __slots__ = ()
+
+    rs: Ruleset
+    options: wire.Options
+    variant: str
+    mode: str
+    seed: int
+    players: int
+    draw_counter: int
+    status: str
+    turn: int
+    kinds: tuple[str, ...]
+    burned: int
+    cottages_burning: int
+    peasants: tuple[int, ...]
+    trog_meter: int
+    void: int
+    trogdor: int
+    hiding: bool
+    knights: tuple[int, ...]
+    troghammer: int | None
+    archer: int
+    seats: tuple[SeatInfo, ...]
+    active: int
+    ap: int
+    bonus_ap: int
+    card: str | None
+    used: frozenset[str]
+    flips: int
+    action_deck: tuple[int, ...]
+    action_discard: tuple[int, ...]
+    move_deck: int
+    move_discard: int
+    board_card: int | None
+    board_arrow: str | None
+    hammer_in: bool
+    tasks: tuple[Task, ...]
 
     @property
     def seat(self) -> SeatInfo:
@@ -64,6 +102,18 @@ class Reads:
     @property
     def cottage_mask(self) -> int:
         return kinds_mask(self.kinds, "Cottage")
+
+    @property
+    def in_play(self) -> MoveCard:
+        """The board phase's Movement card: its steps run only while one is in play."""
+        assert self.board_card is not None, "the board phase's steps need its Movement card"
+        return self.rs.move_cards[self.board_card]
+
+    @property
+    def arrow(self) -> str:
+        """Where the Peasants step this board phase: the card's arrow, or the Pouch's turn."""
+        assert self.board_arrow is not None, "the board phase's steps need its Movement card"
+        return self.board_arrow
 
 
 @dataclass(frozen=True, slots=True)
@@ -105,7 +155,7 @@ class TrogState(Reads):
     tasks: tuple[Task, ...]
     #: the seats' moves in this state, worked out once (legal moves, then apply, ask twice);
     #: a memo, not part of the state: not compared, and a changed copy starts without it
-    decisions: list[tuple[wire.AnyMove, str]] | None = field(
+    decisions: list[tuple[wire.SeatMove, str]] | None = field(
         default=None, init=False, compare=False, hash=False, repr=False
     )
 

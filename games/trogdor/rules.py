@@ -65,7 +65,7 @@ def to_act(state: TrogState) -> tuple[int, ...]:
     return tuple(dict.fromkeys(move.seat for move, _ in _decisions(state)))
 
 
-def chance_outcomes(state: TrogState) -> list[tuple[wire.BaseModel, int]]:
+def chance_outcomes(state: TrogState) -> list[tuple[wire.AnyMove, int]]:
     return outcomes(state)
 
 
@@ -119,7 +119,7 @@ def _chance_moves(rs: Ruleset, found) -> list[LegalMove]:
     return [LegalMove(m, None, chance_label(rs, m), weight / total) for m, weight in found]
 
 
-def _decisions(state: TrogState) -> list[tuple[wire.AnyMove, str]]:
+def _decisions(state: TrogState) -> list[tuple[wire.SeatMove, str]]:
     """The seats' moves, memoised on the state (a frozen dataclass: set past ``frozen``)."""
     found = state.decisions
     if found is None:
@@ -128,7 +128,7 @@ def _decisions(state: TrogState) -> list[tuple[wire.AnyMove, str]]:
     return found
 
 
-def apply(state: TrogState, move: wire.BaseModel) -> tuple[TrogState, list[Event]]:
+def apply(state: TrogState, move: wire.AnyMove) -> tuple[TrogState, list[Event]]:
     if state.status != "ongoing":
         raise GameOver(f"the game is over ({state.status})")
     w = Work(state)

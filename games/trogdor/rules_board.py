@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import fields, replace
 from operator import attrgetter
+from typing import Literal
 
 from games.core.game import Event
 from games.trogdor.content import CELLS, CENTRE, SIZE, TROGHAMMER
@@ -117,12 +118,12 @@ class Work(Reads):
         return task
 
 
-def knights_at(w: Work, pos: int) -> int:
+def knights_at(w: Reads, pos: int) -> int:
     """How many Knights stand on ``pos``, the Troghammer included (T5, T52)."""
     return w.knights.count(pos) + (w.troghammer == pos)
 
 
-def occupied_mask(w: Work) -> int:
+def occupied_mask(w: Reads) -> int:
     """Pieces and Cottages: what makes a space not empty (rulebook, Empty Spaces)."""
     m = _mask(w.knights) | 1 << w.archer | 1 << w.trogdor | _mask(w.peasants)
     if w.troghammer is not None:
@@ -155,13 +156,13 @@ def recharge(w: Work, trigger: str) -> None:
 # --- burning (T3, T4, T11) -----------------------------------------------------------------
 
 
-def cottage_eligible(w: Work, pos: int) -> bool:
+def cottage_eligible(w: Reads, pos: int) -> bool:
     """T4: the Cottage's tile and its existing 8 neighbours are burned."""
     around = AROUND[pos]
     return w.burned & around == around
 
 
-def lake_eligible(w: Work, pos: int) -> bool:
+def lake_eligible(w: Reads, pos: int) -> bool:
     """T4: the Lake's existing orthogonal neighbours are burned."""
     return w.burned & ORTH[pos] == ORTH[pos]
 
@@ -236,7 +237,7 @@ def ignite_peasants(w: Work, pos: int, count: int | None = None, lit_by: str | N
     queue_burns(w, pos, n, lit_by)
 
 
-def burninate(w: Work, pos: int, target: str) -> None:
+def burninate(w: Work, pos: int, target: Literal["tile", "peasant", "cottage"]) -> None:
     """T3: Trogdor burninates the tile at ``pos``, one Peasant on it, or its Cottage."""
     if target == "tile":
         burn_tile(w, pos, by_trogdor=True)
@@ -295,7 +296,7 @@ def heal(w: Work, text: str) -> None:
     recharge(w, "heal")
 
 
-def protected(w: Work, source: str) -> str | None:
+def protected(w: Reads, source: str) -> str | None:
     """Why Trogdor takes no damage from ``source`` (enter, knight, archer), if he does not."""
     if source == "enter":
         return "Invisibility!" if w.card == "invisibility" else None
@@ -372,7 +373,7 @@ def finish(w: Work, status: str, text: str) -> None:
     w.event("game_over", text, status=status, end_reason=END_REASONS[status])
 
 
-def victory_met(w: Work) -> bool:
+def victory_met(w: Reads) -> bool:
     """T15's board conditions (alive aside)."""
     return (
         w.burned == ALL
@@ -434,6 +435,7 @@ def walk_knight(w: Work, start: int, path: tuple[str, ...], name: str) -> tuple[
 
 def move_troghammer(w: Work, path: tuple[str, ...]) -> None:
     """T12: the Troghammer moves like a Knight; on a Knight or the Archer he moves again."""
+    assert w.troghammer is not None, "only a Troghammer on the board moves (T12)"
     pos, hit = walk_knight(w, w.troghammer, path, "The Troghammer")
     w.troghammer = pos
     if pos in w.knights or pos == w.archer:
@@ -481,7 +483,7 @@ def spawn_at(w: Work, cottages: list[int]) -> None:
         w.event("peasant_spawned", f"A Peasant spawns at the Cottage at {pos_text(p)}")
 
 
-def spawnable(w: Work) -> list[int]:
+def spawnable(w: Reads) -> list[int]:
     """T9: unburned Cottages; published: only those whose tile has no Peasant."""
     out = []
     for p in bits(w.cottage_mask & ~w.cottages_burning):

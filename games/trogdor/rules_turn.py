@@ -133,7 +133,7 @@ def no_other_way(w: Work, _arg: None) -> bool:
 # --- automatic tasks -------------------------------------------------------------------------
 
 
-def extra_ap(w: Work) -> int:
+def extra_ap(w: Reads) -> int:
     """Crangolev's extra AP and Smell the Daisies' bonus."""
     return (1 if w.keeper == "crangolev" else 0) + w.bonus_ap
 
@@ -151,7 +151,7 @@ def hammer(w: Work, _arg: None) -> None:
 
 
 def spawn(w: Work, _arg: None) -> None:
-    card = w.rs.move_cards[w.board_card]
+    card = w.in_play
     wanted = card.peasants - len(w.peasants)
     if wanted <= 0:
         w.event("spawn_none", f"The card wants {card.peasants} Peasants: satisfied")
@@ -168,14 +168,13 @@ def spawn(w: Work, _arg: None) -> None:
 
 
 def peasants(w: Work, _arg: None) -> None:
-    card = w.rs.move_cards[w.board_card]
-    move_peasants(w, w.board_arrow, card.repair)
+    move_peasants(w, w.arrow, w.in_play.repair)
 
 
 def knight(w: Work, i: int) -> None:
     if i >= len(w.knights):
         return
-    path = w.rs.move_cards[w.board_card].path
+    path = w.in_play.path
     pos, hit = walk_knight(w, w.knights[i], path, f"Knight {i + 1}")
     knights = list(w.knights)
     knights[i] = pos
@@ -186,14 +185,15 @@ def knight(w: Work, i: int) -> None:
 
 def hammer_board(w: Work, _arg: None) -> None:
     if w.troghammer is not None:
-        move_troghammer(w, w.rs.move_cards[w.board_card].path)
+        move_troghammer(w, w.in_play.path)
 
 
 def archer(w: Work, _arg: None) -> None:
-    move_archer(w, w.rs.move_cards[w.board_card].path)
+    move_archer(w, w.in_play.path)
 
 
 def end_turn(w: Work, _arg: None) -> None:
+    assert w.board_card is not None, "the turn ends on the board phase's Movement card"
     w.move_discard |= 1 << w.board_card
     w.board_card = None
     w.board_arrow = None
@@ -363,14 +363,14 @@ def _set_seat(w: Work, seat: int, **changes) -> None:
 # --- decisions -------------------------------------------------------------------------------
 
 
-def yubbitz(w) -> int | None:
+def yubbitz(w: Reads) -> int | None:
     for i, s in enumerate(w.seats):
         if s.keeper == "yubbitz":
             return i
     return None
 
 
-def trade_moves(w) -> list[tuple[wire.BaseModel, str]]:
+def trade_moves(w: Reads) -> list[tuple[wire.SeatMove, str]]:
     """T19, T50: Yubbitz swaps a card with the active seat, or with anyone on Yubbitz's turn;
     one trade a turn, before the active seat chooses its card (before or after the draw)."""
     y = yubbitz(w)
@@ -394,16 +394,16 @@ def _decline(seat: int) -> wire.Decline:
     return mk(wire.Decline, seat=seat)
 
 
-def trade_or_not(w: Reads, _arg: None) -> list[tuple[wire.AnyMove, str]]:
+def trade_or_not(w: Reads, _arg: None) -> list[tuple[wire.SeatMove, str]]:
     """Before the draw: Yubbitz's trades, or none (T50)."""
     trades = trade_moves(w)
     return [*trades, (_decline(trades[0][0].seat), "No trade before the draw")] if trades else []
 
 
-def choose_moves(w: Reads, _arg: None) -> list[tuple[wire.AnyMove, str]]:
+def choose_moves(w: Reads, _arg: None) -> list[tuple[wire.SeatMove, str]]:
     """Play a card, or discard one for 5 AP; Yubbitz may still trade (T50)."""
     seat = w.active
-    out: list[tuple[wire.AnyMove, str]] = []
+    out: list[tuple[wire.SeatMove, str]] = []
     for card in sorted(set(w.seat.hand)):
         c = w.rs.card(card)
         ap = 0 if card == "path-o-burnination" else c.ap + extra_ap(w)
@@ -418,34 +418,39 @@ def choose_moves(w: Reads, _arg: None) -> list[tuple[wire.AnyMove, str]]:
     return [*out, *trade_moves(w)]
 
 
-def pre_or_not(w: Reads, _arg: None) -> list[tuple[wire.AnyMove, str]]:
-    return [*pre_moves(w, w.active), (_decline(w.active), f"Don't use {name(w.card)}")]
+def pre_or_not(w: Reads, _arg: None) -> list[tuple[wire.SeatMove, str]]:
+    return [*pre_moves(w, w.active), (_decline(w.active), f"Don't use {_card_name(w)}")]
 
 
-def post_or_done(w: Reads, _arg: None) -> list[tuple[wire.AnyMove, str]]:
-    return [*post_moves(w, w.active), (_decline(w.active), f"Done with {name(w.card)}")]
+def post_or_done(w: Reads, _arg: None) -> list[tuple[wire.SeatMove, str]]:
+    return [*post_moves(w, w.active), (_decline(w.active), f"Done with {_card_name(w)}")]
 
 
-def open_actions(w: Reads, _arg: None) -> list[tuple[wire.AnyMove, str]]:
+def _card_name(w: Reads) -> str:
+    assert w.card is not None, "a card is in play before and after the actions"
+    return name(w.card)
+
+
+def open_actions(w: Reads, _arg: None) -> list[tuple[wire.SeatMove, str]]:
     """The active seat's actions, then the other seats' action items (T49), in turn order."""
     seat = w.active
     others = ((seat + i) % w.players for i in range(1, w.players))
     return [*action_moves(w, seat), *(m for s in others for m in item_moves(w, s))]
 
 
-def pouch_offer(w: Reads, arg: None) -> list[tuple[wire.AnyMove, str]]:
+def pouch_offer(w: Reads, arg: None) -> list[tuple[wire.SeatMove, str]]:
     return reactive_moves(w, "pouch", arg)
 
 
-def flask_offer(w: Reads, arg: None) -> list[tuple[wire.AnyMove, str]]:
+def flask_offer(w: Reads, arg: None) -> list[tuple[wire.SeatMove, str]]:
     return reactive_moves(w, "flask", arg)
 
 
-def protect_offer(w: Reads, arg: tuple[str, int]) -> list[tuple[wire.AnyMove, str]]:
+def protect_offer(w: Reads, arg: tuple[str, int]) -> list[tuple[wire.SeatMove, str]]:
     return reactive_moves(w, "protect", arg)
 
 
-def spawn_choices(w: Reads, n: int) -> list[tuple[wire.AnyMove, str]]:
+def spawn_choices(w: Reads, n: int) -> list[tuple[wire.SeatMove, str]]:
     """T9: fewer Peasants than free Cottages: the active seat picks where ``n`` spawn."""
     return [
         (
@@ -459,9 +464,9 @@ def spawn_choices(w: Reads, n: int) -> list[tuple[wire.AnyMove, str]]:
     ]
 
 
-def action_moves(w: Work, seat: int) -> list[tuple[wire.BaseModel, str]]:
+def action_moves(w: Reads, seat: int) -> list[tuple[wire.SeatMove, str]]:
     """Trogdor's actions: AP actions, the card's 'during' power, items, end."""
-    out: list[tuple[wire.BaseModel, str]] = []
+    out: list[tuple[wire.SeatMove, str]] = []
     here = w.trogdor
     if w.ap >= 1:
         targets = move_targets(w)
@@ -503,36 +508,37 @@ def action_moves(w: Work, seat: int) -> list[tuple[wire.BaseModel, str]]:
 def apply_move(w: Work, move: wire.AnyMove) -> None:
     """A legal seat move (checked by the caller) other than ``decline`` and reactive items,
     which the task waiting declares (:mod:`games.trogdor.tasks`)."""
-    t = move.type
-    if t == "trade":
-        y, s = move.seat, move.with_seat
-        hy = list(w.seats[y].hand)
-        hs = list(w.seats[s].hand)
-        hy.remove(move.give)
-        hs.remove(move.take)
-        _set_seat(w, y, hand=tuple(sorted((*hy, move.take))))
-        _set_seat(w, s, hand=tuple(sorted((*hs, move.give))))
-        w.used = w.used | {"trade"}
-        if w.tasks[0][0] == "trade":  # before the draw; after it (T50), the choice is still to make
-            w.pop()
-        w.event(
-            "trade",
-            f"Yubbitz trades {name(move.give)} for seat {s}'s {name(move.take)}",
-            seat=y,
-            with_seat=s,
-        )
-        return
-    if t in ("choose_card", "discard_for_ap"):
+    if isinstance(move, wire.Trade):
+        _trade(w, move)
+    elif isinstance(move, wire.ChooseCard | wire.DiscardForAp):
         _choose(w, move)
-        return
-    if t == "spawn":
+    elif isinstance(move, wire.Spawn):
         w.pop()
         spawn_at(w, [p.row * 5 + p.col for p in move.cottages])
-        return
-    if t == "card_effect":
+    elif isinstance(move, wire.CardEffect):
         apply_effect(w, move)
-        return
-    _action(w, move)
+    else:
+        _action(w, move)
+
+
+def _trade(w: Work, move: wire.Trade) -> None:
+    """T19, T50: Yubbitz swaps a card with a seat."""
+    y, s = move.seat, move.with_seat
+    hy = list(w.seats[y].hand)
+    hs = list(w.seats[s].hand)
+    hy.remove(move.give)
+    hs.remove(move.take)
+    _set_seat(w, y, hand=tuple(sorted((*hy, move.take))))
+    _set_seat(w, s, hand=tuple(sorted((*hs, move.give))))
+    w.used = w.used | {"trade"}
+    if w.tasks[0][0] == "trade":  # before the draw; after it (T50), the choice is still to make
+        w.pop()
+    w.event(
+        "trade",
+        f"Yubbitz trades {name(move.give)} for seat {s}'s {name(move.take)}",
+        seat=y,
+        with_seat=s,
+    )
 
 
 def burn_out(w: Work, _arg: None) -> None:
@@ -573,7 +579,7 @@ def use_protection(w: Work, arg: tuple[str, int], move: wire.UseItem) -> None:
     take_damage(w, kind, hits - 1)
 
 
-def _choose(w: Work, move) -> None:
+def _choose(w: Work, move: wire.ChooseCard | wire.DiscardForAp) -> None:
     w.pop()
     hand = list(w.seat.hand)
     hand.remove(move.card)
@@ -609,15 +615,15 @@ def _choose(w: Work, move) -> None:
     w.push(*tasks)
 
 
-def _action(w: Work, move) -> None:
-    t = move.type
+def _action(w: Work, move: wire.AnyMove) -> None:
+    """Trogdor's actions (T2-T5, T14): 1 AP each, but ending them."""
     here = w.trogdor
-    if t == "end_actions":
+    if isinstance(move, wire.EndActions):
         w.pop()
         w.event("actions_ended", "Trogdor's actions end")
         return
     w.ap -= 1
-    if t == "move":
+    if isinstance(move, wire.MoveTo):
         to = move.to.row * 5 + move.to.col
         w.event(
             "trogdor_moved",
@@ -625,18 +631,18 @@ def _action(w: Work, move) -> None:
             to={"row": move.to.row, "col": move.to.col},
         )
         enter(w, to)
-    elif t == "jump":
+    elif isinstance(move, wire.Jump):
         to = move.to.row * 5 + move.to.col
         w.event("trogdor_jumped", f"Trogdor crawls through the tunnel to {pos_text(to)}")
         enter(w, to)
-    elif t == "chomp":
+    elif isinstance(move, wire.Chomp):
         take_peasants(w, here, 1)
         heal(w, f"Trogdor chomps the Peasant at {pos_text(here)}")
-    elif t == "burninate":
+    elif isinstance(move, wire.Burninate):
         burninate(w, here, move.target)
-    elif t == "hide":
+    elif isinstance(move, wire.Hide):
         w.hiding = True
         w.pop()
         w.event("hide", f"Trogdor hides at {pos_text(here)}")
     else:
-        raise AssertionError(t)
+        raise AssertionError(move.type)

@@ -239,6 +239,8 @@ def _used(model: wire.State) -> frozenset[str]:
 
 
 def from_wire(model: wire.State) -> TrogState:
+    if model.seed is None:  # Game.from_wire refuses it first: a sealed state's readable part
+        raise InvalidState("a whole state has its seed")
     try:
         rs = ruleset(model.variant, model.options)
     except (GameError, ValueError) as error:  # options that no ruleset can be made of
@@ -271,9 +273,9 @@ def from_wire(model: wire.State) -> TrogState:
         board_card = rs.move_index[card.card]
     seats = []
     for s in model.seats:
-        for c in s.hand:
-            if c not in rs.card_index:
-                raise InvalidState(f"seats: unknown action card {c!r}")
+        for card_id in s.hand:
+            if card_id not in rs.card_index:
+                raise InvalidState(f"seats: unknown action card {card_id!r}")
         seats.append(SeatInfo(s.keeper, s.item, s.item_charged, tuple(sorted(s.hand))))
     return TrogState(
         rs=rs,
@@ -356,8 +358,8 @@ def check_invariants(state: TrogState) -> None:
     # the action deck is conserved: hands + deck + discard (+ Troghammer cards set aside)
     held = [0] * len(rs.cards)
     for s in state.seats:
-        for c in s.hand:
-            held[rs.card_index[c]] += 1
+        for card_id in s.hand:
+            held[rs.card_index[card_id]] += 1
     for i, c in enumerate(rs.cards):
         n = held[i] + state.action_deck[i] + state.action_discard[i]
         if c.id == TROGHAMMER:

@@ -32,7 +32,7 @@ Who decides (``to_act``: the active seat first, then the others in turn order):
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Literal, NamedTuple
 
@@ -44,7 +44,7 @@ from games.trogdor.rules_board import Work, check_victory
 Kind = Literal["chance", "decision", "automatic"]
 #: what a chance task draws: the chance move's type
 Draw = Literal["draw_movement_card", "draw_action_card", "deal_keeper", "deal_item"]
-Moves = list[tuple[wire.AnyMove, str]]
+Moves = list[tuple[wire.SeatMove, str]]
 
 
 class Pending(NamedTuple):
@@ -83,7 +83,7 @@ class TaskType:
     reason: str = ""
     text: str = ""
     #: chance: the outcomes (move, weight) and what the one drawn does
-    outcomes: Callable[[Reads, Any], list[tuple[wire.AnyMove, int]]] | None = None
+    outcomes: Callable[[Reads, Any], Sequence[tuple[wire.AnyMove, int]]] | None = None
     apply: Callable[[Work, Any, Any], None] | None = None
     #: decision: every seat's moves, the active seat's first
     moves: Callable[[Reads, Any], Moves] | None = None
@@ -368,7 +368,7 @@ def outcomes(w: Reads) -> list[tuple[wire.AnyMove, int]]:
     name, arg = w.tasks[0]
     found = TASKS[name].outcomes
     assert found is not None  # a chance task (TaskType checks)
-    return found(w, arg)
+    return list(found(w, arg))
 
 
 def apply_chance(w: Work, move: wire.AnyMove) -> None:
