@@ -7,6 +7,7 @@ appends the events it causes.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import fields, replace
 from operator import attrgetter
 from typing import Literal
@@ -83,14 +84,23 @@ FIELDS = tuple(f.name for f in fields(TrogState) if f.init)
 _read_fields = attrgetter(*FIELDS)
 
 
+def _compile_copy_in() -> Callable[[Work, TrogState], None]:
+    """``w.<field> = s.<field>`` for every field, generated once (as ``dataclasses`` generates
+    ``__init__``): measured 1.1 us a copy against 12.5 us for a ``setattr`` loop over the 35
+    fields, once per move applied (issue 16). Copying out needs no such help."""
+    body = "\n".join(f"    w.{name} = s.{name}" for name in FIELDS)
+    scope: dict[str, Callable[[Work, TrogState], None]] = {}
+    exec(f"def copy_in(w, s):\n{body}\n", scope)
+    return scope["copy_in"]
+
+
 class Work(Reads):
     """A mutable copy of a :class:`TrogState` plus the events of the move being applied."""
 
     __slots__ = (*FIELDS, "events")
 
     def __init__(self, state: TrogState) -> None:
-        for name, value in zip(FIELDS, _read_fields(state), strict=True):
-            setattr(self, name, value)
+        _copy_in(self, state)
         self.events: list[Event] = []
 
     def freeze(self) -> TrogState:
@@ -116,6 +126,9 @@ class Work(Reads):
         task = self.tasks[0]
         self.tasks = self.tasks[1:]
         return task
+
+
+_copy_in = _compile_copy_in()
 
 
 def knights_at(w: Reads, pos: int) -> int:
