@@ -1,7 +1,8 @@
 """Trogdor's rules as pure functions of :class:`TrogState` (T1-T20).
 
-The turn's agenda lives in :mod:`games.trogdor.rules_turn`, the board in
-:mod:`games.trogdor.rules_board`, the cards, keepers and items in :mod:`games.trogdor.cards`.
+The turn's agenda is the task table of :mod:`games.trogdor.tasks` (what each task does:
+:mod:`games.trogdor.rules_turn`), the board is in :mod:`games.trogdor.rules_board`, the cards,
+keepers and items in :mod:`games.trogdor.cards`.
 This module is the facade the :class:`~games.trogdor.game.Trogdor` game calls.
 """
 

@@ -105,14 +105,17 @@ class TaskType:
             raise TypeError(f"task {self.name}: a {self.kind} task lacks a handler")
 
 
+#: what every Movement card draw declares: its outcomes, and the reshuffle of an empty deck
 MOVEMENT: dict[str, Any] = {
     "kind": "chance",
     "draw": "draw_movement_card",
     "outcomes": do.movement_outcomes,
     "settle": do.reshuffle_movement,
 }
+#: what every set-up deal declares: the seat dealt to
 SEAT: dict[str, Any] = {"fields": ("seat",), "phase": "setup"}
 BEFORE_START = frozenset({"start_turn"})
+#: the board phase's steps run until the turn ends
 AFTER_BOARD = frozenset({"end_turn"})
 
 TASKS: dict[str, TaskType] = {
