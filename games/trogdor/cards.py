@@ -8,8 +8,11 @@ keepers') are read where the rule they change lives (:mod:`games.trogdor.rules_b
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from games.trogdor import wire
 from games.trogdor.content import CELLS, names
+from games.trogdor.position import Reads, bits, pos_json, pos_text
 from games.trogdor.rules_board import (
     DIAG,
     DIAGONAL,
@@ -31,21 +34,15 @@ from games.trogdor.rules_board import (
     protected,
     take_peasants,
 )
-from games.trogdor.state import bits, pos_json, pos_text
 
 POS = tuple(wire.Pos.model_construct(row=p // 5, col=p % 5) for p in range(CELLS))
-_MOVES: dict = {}
 
 
+@lru_cache(maxsize=200_000)
 def mk(cls, **fields):
-    """A move model, built once: moves are immutable, and building one is the slow part."""
-    key = (cls, *fields.items())
-    found = _MOVES.get(key)
-    if found is None:
-        if len(_MOVES) > 200_000:
-            _MOVES.clear()
-        found = _MOVES[key] = cls.model_construct(**fields)
-    return found
+    """A move model, built once (memo by value): moves are immutable, and building one is the
+    slow part."""
+    return cls.model_construct(**fields)
 
 
 #: cards whose ability is a move before, during or after Trogdor's actions
@@ -87,14 +84,14 @@ def item_move(seat: int, item: str, **kw) -> wire.UseItem:
 # --- Trogdor's movement powers -----------------------------------------------------------
 
 
-def movement(w: Work) -> tuple[tuple[str, ...], bool]:
+def movement(w: Reads) -> tuple[tuple[str, ...], bool]:
     """Directions and wraparound this turn: Consummate V's/Cranjegg, Wraparound/Stonklar."""
     diagonal = w.card == "consummate-vs" or w.keeper == "cranjegg"
     wrap = w.card == "wraparound" or w.keeper == "stonklar"
     return (ORTHOGONAL + DIAGONAL if diagonal else ORTHOGONAL), wrap
 
 
-def move_targets(w: Work) -> list[tuple[int, str]]:
+def move_targets(w: Reads) -> list[tuple[int, str]]:
     dirs, wrap = movement(w)
     table = WRAP if wrap else STEP
     seen: dict[int, str] = {}
@@ -105,7 +102,7 @@ def move_targets(w: Work) -> list[tuple[int, str]]:
     return [(q, d) for q, d in seen.items()]
 
 
-def entry_cost(w: Work, pos: int) -> str:
+def entry_cost(w: Reads, pos: int) -> str:
     """What Trogdor entering ``pos`` costs, for a label: ": 2 Knights there, 2 damage" (T5, T52),
     "" where no Knight stands."""
     knights = knights_at(w, pos)
@@ -116,7 +113,7 @@ def entry_cost(w: Work, pos: int) -> str:
     return f": {there}, " + (f"no damage ({why})" if why else f"{knights} damage")
 
 
-def tunnels(w: Work) -> int:
+def tunnels(w: Reads) -> int:
     """Tunnel tiles, and Mountains too for Galgabudge."""
     m = w.mask("Tunnel")
     if w.keeper == "galgabudge":
@@ -124,7 +121,7 @@ def tunnels(w: Work) -> int:
     return m
 
 
-def can_hide_here(w: Work) -> bool:
+def can_hide_here(w: Reads) -> bool:
     """Hide: on a Mountain; Hegeltha anywhere without a Cottage."""
     if w.keeper == "hegeltha":
         return not w.cottage_mask >> w.trogdor & 1
@@ -134,13 +131,13 @@ def can_hide_here(w: Work) -> bool:
 # --- action cards ----------------------------------------------------------------------------
 
 
-def _unburned(w: Work, mask: int) -> list[int]:
+def _unburned(w: Reads, mask: int) -> list[int]:
     return list(bits(mask & ~w.burned))
 
 
-def pre_moves(w: Work, seat: int) -> list[tuple[wire.BaseModel, str]]:
+def pre_moves(w: Reads, seat: int) -> list[tuple[wire.SeatMove, str]]:
     card = w.card
-    out: list[tuple[wire.BaseModel, str]] = []
+    out: list[tuple[wire.SeatMove, str]] = []
     if card == "majesty":
         for p in _unburned(w, (1 << CELLS) - 1):
             out.append(
@@ -178,7 +175,7 @@ def pre_moves(w: Work, seat: int) -> list[tuple[wire.BaseModel, str]]:
     return out
 
 
-def during_moves(w: Work, seat: int) -> list[tuple[wire.BaseModel, str]]:
+def during_moves(w: Reads, seat: int) -> list[tuple[wire.SeatMove, str]]:
     card = w.card
     if card not in DURING_CARDS or card in w.used:
         return []
@@ -193,9 +190,9 @@ def during_moves(w: Work, seat: int) -> list[tuple[wire.BaseModel, str]]:
     ]
 
 
-def post_moves(w: Work, seat: int) -> list[tuple[wire.BaseModel, str]]:
+def post_moves(w: Reads, seat: int) -> list[tuple[wire.SeatMove, str]]:
     card = w.card
-    out: list[tuple[wire.BaseModel, str]] = []
+    out: list[tuple[wire.SeatMove, str]] = []
     if card in ("flip-em-up-dan", "flip-em-up-fran") and w.flips < 4:
         near = DIAG if card == "flip-em-up-dan" else ORTH
         title = name(card)
@@ -234,10 +231,16 @@ def post_moves(w: Work, seat: int) -> list[tuple[wire.BaseModel, str]]:
     return out
 
 
+def tile(p: wire.Pos | None) -> int:
+    """The tile a legal card or item use names (every use that needs one names one)."""
+    assert p is not None, "a legal use names its tile"
+    return p.row * 5 + p.col
+
+
 def apply_effect(w: Work, move: wire.CardEffect) -> None:
     """A legal ``card_effect`` (checked by the caller against the legal moves)."""
     card = move.card
-    to = None if move.to is None else move.to.row * 5 + move.to.col
+    to = tile(move.to)
     w.event("card_effect", f"{name(card)}", card=card)
     if card in ("majesty", "sidewise", "slantwise", "flip-em-up-dan", "flip-em-up-fran"):
         burn_tile(w, to, by_trogdor=True)  # T4: long-range burns ignore the Lake rule
@@ -262,7 +265,7 @@ def apply_effect(w: Work, move: wire.CardEffect) -> None:
         return
     if card == "tunnel-warp":
         w.pop()
-        swap_tiles(w, move.tunnel.row * 5 + move.tunnel.col, to)
+        swap_tiles(w, tile(move.tunnel), to)
         return
     if card == "hidey-hole":
         w.pop()
@@ -272,13 +275,14 @@ def apply_effect(w: Work, move: wire.CardEffect) -> None:
         w.event("hide", f"Trogdor hides on the Mountain at {pos_text(to)}")
         return
     if card == "shot-put":
+        assert move.target is not None, "Shot Put! names its target"
         w.pop()
         burninate(w, to, move.target)
         return
     raise AssertionError(f"no effect for {card}")
 
 
-def _swapped(w: Work, a: int, b: int) -> dict:
+def _swapped(w: Reads, a: int, b: int) -> dict:
     """Tunnel Warp: the fields after tiles ``a`` and ``b`` swap places; their burned side and
     the pieces on them move too."""
     kinds = list(w.kinds)
@@ -299,7 +303,7 @@ def _swapped(w: Work, a: int, b: int) -> dict:
     }
 
 
-def swap_changes(w: Work, a: int, b: int) -> bool:
+def swap_changes(w: Reads, a: int, b: int) -> bool:
     """Whether swapping the tiles changes anything (two alike, empty Tunnels would not)."""
     return any(getattr(w, field) != value for field, value in _swapped(w, a, b).items())
 
@@ -318,20 +322,20 @@ def swap_tiles(w: Work, a: int, b: int) -> None:
 # --- items (T13, T19, T49) -------------------------------------------------------------------
 
 
-def use_label(w: Work, seat: int, item: str, what: str) -> str:
+def use_label(w: Reads, seat: int, item: str, what: str) -> str:
     """T49: "Use X: what" on the owner's turn, "Seat s uses X: what" on another seat's."""
     who = "Use" if seat == w.active else f"Seat {seat} uses"
     return f"{who} {name(item)}: {what}"
 
 
-def keep_label(w: Work, seat: int, item: str, what: str) -> str:
+def keep_label(w: Reads, seat: int, item: str, what: str) -> str:
     """Declining a reactive item: "What", or "Seat s keeps X: what" on another seat's turn."""
     if seat == w.active:
         return what
     return f"Seat {seat} keeps {name(item)}: {what[0].lower()}{what[1:]}"
 
 
-def item_moves(w: Work, seat: int) -> list[tuple[wire.BaseModel, str]]:
+def item_moves(w: Reads, seat: int) -> list[tuple[wire.SeatMove, str]]:
     """The uses of ``seat``'s item during Trogdor's actions, if it may use it now (T49)."""
     item = w.seats[seat].item
     if item not in ACTION_ITEMS or w.item_seat(item) != seat:
@@ -371,16 +375,15 @@ def item_moves(w: Work, seat: int) -> list[tuple[wire.BaseModel, str]]:
 def apply_item(w: Work, move: wire.UseItem) -> None:
     """A legal action-item use, by the item's owner (T49: on any seat's turn in august-draft)."""
     item = move.item
-    to = None if move.to is None else move.to.row * 5 + move.to.col
     w.use_item(move.seat, item)
     w.event("item_used", f"{name(item)} is used", item=item, seat=move.seat)
     if item == "that-dog-tennis-ball-thing":
         if move.target == "cottage":
-            ignite_cottage(w, to)
+            ignite_cottage(w, tile(move.to))
         else:
-            burn_tile(w, to, by_trogdor=True)
+            burn_tile(w, tile(move.to), by_trogdor=True)
     elif item == "ring-of-voip":
-        enter(w, to)
+        enter(w, tile(move.to))
     elif item == "two-gross-beans":
         w.ap += 2
     elif item == "disk-of-healing":
@@ -388,23 +391,24 @@ def apply_item(w: Work, move: wire.UseItem) -> None:
         heal(w, "Disk of Healing: a Peasant returns from the Void to Trogdor's health")
     elif item == "baubles-of-astray":
         if move.knight == 2:
-            w.troghammer = to
+            w.troghammer = tile(move.to)
         else:
+            assert move.knight is not None, "Baubles of Astray name the Knight"
             knights = list(w.knights)
-            knights[move.knight] = to
+            knights[move.knight] = tile(move.to)
             w.knights = tuple(knights)
     else:
         raise AssertionError(f"no use for {item}")
 
 
-def pouch_turns(w: Work) -> list[str]:
+def pouch_turns(w: Reads) -> list[str]:
     """Distracto's Pouch: the other directions that move the Peasants somewhere else (none
     when no Peasant is on the board; a full row shifted E or W may not change either)."""
 
     def moved(d: str) -> tuple[int, ...]:
         return tuple(sorted(WRAP[d][p] for p in w.peasants))
 
-    seen = {moved(w.board_arrow)}
+    seen = {moved(w.arrow)}
     turns = []
     for d in ORTHOGONAL:
         if moved(d) not in seen:
@@ -420,14 +424,14 @@ def reactive_item(task: str, arg) -> str:
     return "distractos-pouch" if task == "pouch" else "ye-flask-of-denis"
 
 
-def reactive_moves(w: Work, task: str, arg) -> list[tuple[wire.BaseModel, str]]:
+def reactive_moves(w: Reads, task: str, arg) -> list[tuple[wire.SeatMove, str]]:
     """T19, T49: the decision a reactive task offers its item's owner, if the item may be used
     now (a single seat: there is one of each item), else the active seat's ``decline`` only."""
     item = reactive_item(task, arg)
     seat = w.item_seat(item)
     uses: list[tuple[dict, str]]  # the use_item fields and what the use does
     if task == "pouch":
-        arrow = DIR_WORD[w.board_arrow]
+        arrow = DIR_WORD[w.arrow]
         uses = [
             ({"direction": d}, f"the Peasants go {DIR_WORD[d]} instead of {arrow}")
             for d in pouch_turns(w)

@@ -128,11 +128,15 @@ class ActionCard:
     timing: str
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False)
 class Ruleset:
-    """The content one game uses, fixed by its variant and options."""
+    """The content one game uses, fixed by its variant and options.
 
-    #: the variant and options it is made of: equal keys, equal content (what caches key on)
+    Equal and hashed by :attr:`key`: two rulesets built from the same options are the same
+    content, so memos keyed by a ruleset (``functools.lru_cache``) key by value, never by
+    identity (a freed ruleset's ``id`` may be reused by one with another deck)."""
+
+    #: the variant and options it is made of: equal keys, equal content
     key: str
     variant: str
     kinds: tuple[str, ...]
@@ -156,6 +160,12 @@ class Ruleset:
 
     def card(self, card_id: str) -> ActionCard:
         return self.cards[self.card_index[card_id]]
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Ruleset) and other.key == self.key
+
+    def __hash__(self) -> int:
+        return hash(self.key)
 
 
 def _pos(pair: Any, what: str) -> int:

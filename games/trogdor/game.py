@@ -6,7 +6,7 @@ from games.core.errors import InvalidState
 from games.core.game import Game, GameType, Modules
 from games.core.wire import Envelope
 from games.trogdor import content, render, rules, state, view, wire
-from games.trogdor.state import TrogState
+from games.trogdor.position import TrogState
 
 
 class Trogdor(Game[TrogState, wire.AnyMove]):

@@ -12,7 +12,8 @@ from typing import Any
 from games.core.errors import GameError
 from games.trogdor.cards import name
 from games.trogdor.content import SIZE
-from games.trogdor.state import TrogState, bits
+from games.trogdor.position import TrogState, bits
+from games.trogdor.state import phase
 
 CELL = 84
 MARGIN = 20
@@ -139,7 +140,7 @@ def picture(state: TrogState, path: list[int] | None = None) -> str:
     card = name(state.card) if state.card and state.card != "discard" else state.card or "—"
     out.append(_text(px, TOP + 132, f"Card: {card}", 12))
     out.append(_text(px, TOP + 150, f"AP left: {state.ap}", 12))
-    out.append(_text(px, TOP + 168, f"Phase: {state.phase}", 12))
+    out.append(_text(px, TOP + 168, f"Phase: {phase(state)}", 12))
     for i, seat in enumerate(state.seats):
         held = ", ".join(name(c) for c in seat.hand) or "—"
         item = name(seat.item) if seat.item else "?"

@@ -1,7 +1,8 @@
 """Trogdor's rules as pure functions of :class:`TrogState` (T1-T20).
 
-The turn's agenda lives in :mod:`games.trogdor.rules_turn`, the board in
-:mod:`games.trogdor.rules_board`, the cards, keepers and items in :mod:`games.trogdor.cards`.
+The turn's agenda is the task table of :mod:`games.trogdor.tasks` (what each task does:
+:mod:`games.trogdor.rules_turn`), the board is in :mod:`games.trogdor.rules_board`, the cards,
+keepers and items in :mod:`games.trogdor.cards`.
 This module is the facade the :class:`~games.trogdor.game.Trogdor` game calls.
 """
 
@@ -14,8 +15,11 @@ from games.core.game import Event, LegalMove, Score, Setup
 from games.trogdor import wire
 from games.trogdor.cards import name
 from games.trogdor.content import CELLS, MoveCard, Ruleset, item_ids, keeper_ids
+from games.trogdor.position import TrogState, bits
 from games.trogdor.rules_board import END_REASONS, Work
-from games.trogdor.rules_turn import (
+from games.trogdor.rules_turn import action_draws, movement_draws
+from games.trogdor.state import new_state
+from games.trogdor.tasks import (
     apply_chance,
     apply_decision,
     decision_moves,
@@ -23,7 +27,6 @@ from games.trogdor.rules_turn import (
     pending,
     run,
 )
-from games.trogdor.state import TrogState, bits, new_state
 
 
 def new_game(setup: Setup) -> TrogState:
@@ -55,8 +58,7 @@ def pending_chance(state: TrogState) -> wire.PendingChance | None:
     p = pending(state)
     if p is None:
         return None
-    kind, seat, reason, text = p
-    return wire.PendingChance(type=kind, seat=seat, reason=reason, text=text)
+    return wire.PendingChance(type=p.type, seat=p.seat, reason=p.reason, text=p.text)
 
 
 def to_act(state: TrogState) -> tuple[int, ...]:
@@ -64,12 +66,8 @@ def to_act(state: TrogState) -> tuple[int, ...]:
     return tuple(dict.fromkeys(move.seat for move, _ in _decisions(state)))
 
 
-def chance_outcomes(state: TrogState) -> list[tuple[wire.BaseModel, int]]:
+def chance_outcomes(state: TrogState) -> list[tuple[wire.AnyMove, int]]:
     return outcomes(state)
-
-
-#: the legal moves of a chance event, by its ruleset and deck (decks recur)
-_CHANCE: dict[tuple, tuple[LegalMove, ...]] = {}
 
 
 def chance_label(rs: Ruleset, move) -> str:
@@ -97,41 +95,41 @@ def legal_moves(state: TrogState) -> list[LegalMove]:
     if state.status != "ongoing":
         return []
     p = pending(state)
-    if p is not None:
-        if p[0] == "draw_movement_card":
-            key: tuple = ("m", state.rs.key, state.move_deck)
-        elif p[0] == "draw_action_card":
-            key = ("a", state.rs.key, state.action_deck)
-        else:
-            key = ("d", state.seats, p[1], p[0])
-        cached = _CHANCE.get(key)
-        if cached is None:
-            found = outcomes(state)
-            if len(_CHANCE) > 5_000:
-                _CHANCE.clear()
-            total = sum(weight for _, weight in found)
-            cached = _CHANCE[key] = tuple(
-                LegalMove(m, None, chance_label(state.rs, m), weight / total) for m, weight in found
-            )
-        return list(cached)
-    return [LegalMove(m, m.seat, label) for m, label in _decisions(state)]
+    if p is None:
+        return [LegalMove(m, m.seat, label) for m, label in _decisions(state)]
+    if p.type == "draw_movement_card":
+        return list(_movement_moves(state.rs, state.move_deck))
+    if p.type == "draw_action_card":
+        return list(_action_moves(state.rs, state.action_deck))
+    return _chance_moves(state.rs, outcomes(state))
 
 
-#: the decision moves of the last state asked (legal_moves then apply on one state is common)
-_LAST: tuple = (None, [])
+# a draw's legal moves, memoised by ruleset and deck (decks recur; deals happen once a seat)
+@lru_cache(maxsize=5_000)
+def _movement_moves(rs: Ruleset, deck: int) -> tuple[LegalMove, ...]:
+    return tuple(_chance_moves(rs, movement_draws(rs, deck)))
 
 
-def _decisions(state: TrogState) -> list:
-    global _LAST
-    last_state, last_moves = _LAST
-    if last_state is state:
-        return last_moves
-    found = decision_moves(state)
-    _LAST = (state, found)
+@lru_cache(maxsize=5_000)
+def _action_moves(rs: Ruleset, deck: tuple[int, ...]) -> tuple[LegalMove, ...]:
+    return tuple(_chance_moves(rs, action_draws(rs, deck)))
+
+
+def _chance_moves(rs: Ruleset, found) -> list[LegalMove]:
+    total = sum(weight for _, weight in found)
+    return [LegalMove(m, None, chance_label(rs, m), weight / total) for m, weight in found]
+
+
+def _decisions(state: TrogState) -> list[tuple[wire.SeatMove, str]]:
+    """The seats' moves, memoised on the state (a frozen dataclass: set past ``frozen``)."""
+    found = state.decisions
+    if found is None:
+        found = decision_moves(state)
+        object.__setattr__(state, "decisions", found)
     return found
 
 
-def apply(state: TrogState, move: wire.BaseModel) -> tuple[TrogState, list[Event]]:
+def apply(state: TrogState, move: wire.AnyMove) -> tuple[TrogState, list[Event]]:
     if state.status != "ongoing":
         raise GameOver(f"the game is over ({state.status})")
     w = Work(state)
@@ -154,7 +152,7 @@ def apply(state: TrogState, move: wire.BaseModel) -> tuple[TrogState, list[Event
 def _chance_ok(state: TrogState, move) -> bool:
     """Whether a chance outcome is one the pending event can give (no list built for draws)."""
     p = pending(state)
-    if p is None or p[0] != move.type:
+    if p is None or p.type != move.type:
         return False
     if move.type == "draw_movement_card":
         i = state.rs.move_index.get(move.card)
@@ -174,22 +172,22 @@ def _why_chance(state: TrogState, move) -> str:
     p = pending(state)
     if p is None:
         return "no chance event is pending: a seat must move"
-    kind, seat, _, text = p
-    if move.type != kind:
-        return f"waiting for {text} ({kind}), not {move.type}"
-    if kind == "draw_movement_card":
+    if move.type != p.type:
+        return f"waiting for {p.text} ({p.type}), not {move.type}"
+    if p.type == "draw_movement_card":
         return f"Movement card {move.card} is not in the Movement deck"
-    if kind == "draw_action_card":
+    if p.type == "draw_action_card":
         return f"{move.card} is not in the action deck"
-    if getattr(move, "to_seat", seat) != seat:
-        return f"the deal is for seat {seat}"
+    if getattr(move, "to_seat", p.seat) != p.seat:
+        return f"the deal is for seat {p.seat}"
     return "that keeper or item is unknown or already dealt"
 
 
 def _why(state: TrogState, move) -> str:
     """A player-readable reason why a seat move is not legal now."""
-    if pending(state) is not None:
-        return f"waiting for a chance event: {pending(state)[3]}"
+    p = pending(state)
+    if p is not None:
+        return f"waiting for a chance event: {p.text}"
     seats = to_act(state)
     if getattr(move, "seat", None) not in seats:
         return f"seat {getattr(move, 'seat', None)} has no move now; to act: {list(seats)}"

@@ -1,33 +1,16 @@
-"""The turn: the agenda of tasks, what each task waits for, and how moves advance it.
+"""What each task of the turn does: the handlers the task table
+(:mod:`games.trogdor.tasks`) declares, by kind.
 
-A turn is ``start_turn -> [trade] -> draw (Troghammer cards: hammer, draw again) -> choose ->
-[pre] -> actions -> [post] -> board_draw -> spawn -> [pouch] -> peasants -> knights ->
-hammer_board -> archer -> end_turn`` (rulebooks, Phase One and Phase Two; T6, T9-T12, T18).
-Distracto's Pouch (``pouch``) is decided after the spawn, once the Peasants that will move are
-known, and only when another direction would move them elsewhere.
-Burning Peasants (``burn``), reactive items (``pouch``, ``flask``, ``protect``) and Troghammer
-re-moves (``hammer_move``) are pushed in front of the agenda when they happen.
+- automatic tasks (``start_turn``, ``hammer``, ``spawn``, ``peasants``, ``knight``,
+  ``hammer_board``, ``archer``, ``end_turn``) run at once;
+- chance tasks apply the card or the keeper or item drawn (``board_draw``, ``burn`` ...);
+- decision tasks list every seat's moves (the active seat's first) and apply the task-specific
+  ones (``decline``, a reactive item's use); the other seat moves are applied by
+  :func:`apply_move` whatever the task.
 
-Chance tasks wait for a draw, decision tasks for a seat's move; automatic tasks run at once in
-:func:`run`, which also checks victory (T15) after every step.
-
-Who decides (``to_act``: the active seat first, then the others in turn order):
-
-- ``actions``: the active seat; in ``august-draft`` also every other seat whose action item
-  (That Dog Tennis Ball Thing, Ring of Voip, Two Gross Beans, Disk of Healing, Baubles of
-  Astray) has a use now, for as long as the actions are open (T49). The active seat ending
-  the actions ends that chance too.
-- ``pouch``, ``flask``, ``protect``: the owner of the reactive item that applies (Distracto's
-  Pouch, Ye Flask of Denis, Shield of Cumberdale, Super Trinket), charged and not used this
-  turn; in ``published`` only when the owner is the active seat (T19, T49). There is one of
-  each item, so one seat is offered it: no order between holders is needed. Several hits at
-  once (T52) are one offer: the Shield prevents one of them. Ye Flask of Denis is offered this
-  way for a Peasant Trogdor set aflame himself this turn, when it burns out (T43).
-- ``trade`` (before the draw): Yubbitz's seat; ``choose``: the active seat (and Yubbitz's,
-  T50). Every other decision: the active seat.
-
-Items are used at most once per turn each: the ids of the items used are in ``used`` (T49).
-Recharging happens only on the owner's turn (T13).
+A task that has nothing to draw or decide settles itself before it waits (``no_trade``,
+``empty_hand`` ...). Items are used at most once per turn each: the ids of the items used are
+in ``used`` (T49). Recharging happens only on the owner's turn (T13).
 """
 
 from __future__ import annotations
@@ -56,20 +39,19 @@ from games.trogdor.cards import (
     reactive_moves,
     tunnels,
 )
-from games.trogdor.content import MAX_TURNS, TROGHAMMER, item_ids, keeper_ids
+from games.trogdor.content import MAX_TURNS, TROGHAMMER, MoveCard, Ruleset, item_ids, keeper_ids
+from games.trogdor.position import Reads, bits, move_ids, pos_json, pos_text
 from games.trogdor.rules_board import (
     DIR_WORD,
     WRAP,
     Work,
     burn_everything_at,
     burninate,
-    check_victory,
     cottage_eligible,
     enter,
     finish,
     heal,
     hurt,
-    ignite_cottage,
     lake_eligible,
     move_archer,
     move_peasants,
@@ -85,80 +67,91 @@ from games.trogdor.rules_board import (
     victory_met,
     walk_knight,
 )
-from games.trogdor.state import bits, move_ids, pos_json, pos_text
 
-MOVE_DRAWS = ("hammer_move", "path_o", "board_draw", "burn", "rage")
-ACTION_DRAWS = ("draw", "deal_card")
-CHANCE_TASKS = (*MOVE_DRAWS, *ACTION_DRAWS, "deal_keeper", "deal_item")
-REACTIVE = ("pouch", "flask", "protect")
-DECISIONS = ("trade", "choose", "pre", "actions", "post", "spawn_choice", *REACTIVE)
+# --- waiting: what a chance or decision task settles by itself before it waits ---------------
 
 
-# --- the agenda ------------------------------------------------------------------------------
+def reshuffle_movement(w: Work, _arg: None) -> bool:
+    """A Movement draw from an empty deck: the discard becomes the deck; the draw still waits."""
+    if not w.move_deck:
+        w.move_deck, w.move_discard = w.move_discard, 0
+        w.event("movement_reshuffled", "The Movement discard pile becomes the deck")
+    return False
 
 
-def run(w: Work) -> None:
-    """Run automatic tasks until a draw or a seat's decision is needed, or the game ends."""
-    while w.status == "ongoing":
-        if check_victory(w):
-            return
-        name_, arg = w.tasks[0]
-        if name_ in MOVE_DRAWS:
-            if not w.move_deck:
-                w.move_deck, w.move_discard = w.move_discard, 0
-                w.event("movement_reshuffled", "The Movement discard pile becomes the deck")
-            return
-        if name_ in ACTION_DRAWS:
-            if any(w.action_deck):
-                return
-            if w.variant == "august-draft" and any(w.action_discard):
-                w.action_deck, w.action_discard = w.action_discard, tuple(0 for _ in w.action_deck)
-                w.event("action_reshuffled", "T20: the action discard pile becomes the deck")
-                return
-            w.pop()
-            w.event("no_card", "The action deck is empty: no card is drawn")
-            if name_ == "draw":
-                w.push(("choose", None))
-            continue
-        if name_ in ("deal_keeper", "deal_item"):
-            return
-        if name_ == "choose" and not w.seat.hand:
-            w.pop()
-            w.card = None
-            w.ap = extra_ap(w)
-            w.bonus_ap = 0
-            w.event("no_card", f"No action card in hand: {w.ap} AP", ap=w.ap)
-            w.push(("actions", None), ("board_draw", None))
-            continue
-        choices = {"trade": trade_moves, "pouch": pouch_turns}.get(name_)
-        if choices is not None and not choices(w):
-            w.pop()  # nothing to decide: no trade, no other way for the Peasants
-            continue
-        if name_ in DECISIONS:
-            return
-        w.pop()
-        AUTOMATIC[name_](w, arg)
+def no_action_card(w: Work, _arg: object = None) -> bool:
+    """An action draw from an empty deck: T20 reshuffles in ``august-draft`` (the draw waits);
+    otherwise no card is drawn and the task is done."""
+    if any(w.action_deck):
+        return False
+    if w.variant == "august-draft" and any(w.action_discard):
+        w.action_deck, w.action_discard = w.action_discard, tuple(0 for _ in w.action_deck)
+        w.event("action_reshuffled", "T20: the action discard pile becomes the deck")
+        return False
+    w.pop()
+    w.event("no_card", "The action deck is empty: no card is drawn")
+    return True
 
 
-def extra_ap(w: Work) -> int:
+def no_turn_card(w: Work, _arg: None) -> bool:
+    """The turn's draw finds no card: the active seat chooses from its hand all the same."""
+    if not no_action_card(w):
+        return False
+    w.push(("choose", None))
+    return True
+
+
+def empty_hand(w: Work, _arg: None) -> bool:
+    """Nothing to choose: the actions go on with the extra AP only."""
+    if w.seat.hand:
+        return False
+    w.pop()
+    w.card = None
+    w.ap = extra_ap(w)
+    w.bonus_ap = 0
+    w.event("no_card", f"No action card in hand: {w.ap} AP", ap=w.ap)
+    w.push(("actions", None), ("board_draw", None))
+    return True
+
+
+def no_trade(w: Work, _arg: None) -> bool:
+    """No trade to offer: nothing to decide before the draw."""
+    if trade_moves(w):
+        return False
+    w.pop()
+    return True
+
+
+def no_other_way(w: Work, _arg: None) -> bool:
+    """Distracto's Pouch cannot send the Peasants elsewhere: nothing to decide."""
+    if pouch_turns(w):
+        return False
+    w.pop()
+    return True
+
+
+# --- automatic tasks -------------------------------------------------------------------------
+
+
+def extra_ap(w: Reads) -> int:
     """Crangolev's extra AP and Smell the Daisies' bonus."""
     return (1 if w.keeper == "crangolev" else 0) + w.bonus_ap
 
 
-def _start_turn(w: Work, _) -> None:
+def start_turn(w: Work, _arg: None) -> None:
     w.event("turn_started", f"Turn {w.turn}: seat {w.active} controls Trogdor", seat=w.active)
     w.push(("trade", None), ("draw", None))
 
 
-def _hammer(w: Work, _) -> None:
+def hammer(w: Work, _arg: None) -> None:
     if w.troghammer is None:
         place_troghammer(w)
     else:
         w.push(("hammer_move", None))
 
 
-def _spawn(w: Work, _) -> None:
-    card = w.rs.move_cards[w.board_card]
+def spawn(w: Work, _arg: None) -> None:
+    card = w.in_play
     wanted = card.peasants - len(w.peasants)
     if wanted <= 0:
         w.event("spawn_none", f"The card wants {card.peasants} Peasants: satisfied")
@@ -174,15 +167,14 @@ def _spawn(w: Work, _) -> None:
     spawn_at(w, where)
 
 
-def _peasants(w: Work, _) -> None:
-    card = w.rs.move_cards[w.board_card]
-    move_peasants(w, w.board_arrow, card.repair)
+def peasants(w: Work, _arg: None) -> None:
+    move_peasants(w, w.arrow, w.in_play.repair)
 
 
-def _knight(w: Work, i: int) -> None:
+def knight(w: Work, i: int) -> None:
     if i >= len(w.knights):
         return
-    path = w.rs.move_cards[w.board_card].path
+    path = w.in_play.path
     pos, hit = walk_knight(w, w.knights[i], path, f"Knight {i + 1}")
     knights = list(w.knights)
     knights[i] = pos
@@ -191,16 +183,17 @@ def _knight(w: Work, i: int) -> None:
         hurt(w, "knight")
 
 
-def _hammer_board(w: Work, _) -> None:
+def hammer_board(w: Work, _arg: None) -> None:
     if w.troghammer is not None:
-        move_troghammer(w, w.rs.move_cards[w.board_card].path)
+        move_troghammer(w, w.in_play.path)
 
 
-def _archer(w: Work, _) -> None:
-    move_archer(w, w.rs.move_cards[w.board_card].path)
+def archer(w: Work, _arg: None) -> None:
+    move_archer(w, w.in_play.path)
 
 
-def _end_turn(w: Work, _) -> None:
+def end_turn(w: Work, _arg: None) -> None:
+    assert w.board_card is not None, "the turn ends on the board phase's Movement card"
     w.move_discard |= 1 << w.board_card
     w.board_card = None
     w.board_arrow = None
@@ -222,166 +215,143 @@ def _end_turn(w: Work, _) -> None:
     w.push(("start_turn", None))
 
 
-AUTOMATIC = {
-    "start_turn": _start_turn,
-    "hammer": _hammer,
-    "spawn": _spawn,
-    "peasants": _peasants,
-    "knight": _knight,
-    "hammer_board": _hammer_board,
-    "archer": _archer,
-    "end_turn": _end_turn,
-}
-
-
 # --- chance ----------------------------------------------------------------------------------
 
 
-def pending(w) -> tuple[str, int | None, str, str] | None:
-    """(move type, seat, reason, text) of the pending chance event, if any."""
-    if w.status != "ongoing" or not w.tasks:
-        return None
-    name_, arg = w.tasks[0]
-    if name_ == "deal_keeper":
-        return ("deal_keeper", arg, "set-up", f"Deal a keeper to seat {arg}")
-    if name_ == "deal_item":
-        return ("deal_item", arg, "set-up", f"Deal an item to seat {arg}")
-    if name_ == "deal_card":
-        return ("draw_action_card", arg, "set-up", f"Deal an action card to seat {arg}")
-    if name_ == "draw":
-        return ("draw_action_card", w.active, "turn", "Draw an action card")
-    reason = {
-        "hammer_move": ("troghammer", "Draw a Movement card to move the Troghammer"),
-        "path_o": ("path-o-burnination", "Draw a Movement card for Path o' Burnination"),
-        "board_draw": ("board", "Draw the Movement card for the board's phase"),
-        "burn": ("burning-peasant", "Draw a Movement card for the burning Peasant"),
-        "rage": ("fiery-rage", f"Draw Fiery Rage card {arg} of 5"),
-    }.get(name_)
-    if reason is None:
-        return None
-    return ("draw_movement_card", None, reason[0], reason[1])
+@lru_cache(maxsize=20_000)
+def movement_draws(rs: Ruleset, deck: int) -> tuple[tuple[wire.DrawMovementCard, int], ...]:
+    """The Movement cards a draw from ``deck`` may give, one each (memo by value: decks recur)."""
+    return tuple((mk(wire.DrawMovementCard, card=card), 1) for card in move_ids(rs, deck))
 
 
-# chance outcomes are listed on every draw: share their (frozen) move objects; custom content
-# can name any card, so the caches are bounded
-@lru_cache(maxsize=4096)
-def _draw_move(card: str) -> wire.DrawMovementCard:
-    return wire.DrawMovementCard.model_construct(card=card)
+@lru_cache(maxsize=20_000)
+def action_draws(rs: Ruleset, deck: tuple[int, ...]) -> tuple[tuple[wire.DrawActionCard, int], ...]:
+    """The action cards a draw from ``deck`` may give, weighted by their copies (memo)."""
+    return tuple((mk(wire.DrawActionCard, card=rs.cards[i].id), n) for i, n in enumerate(deck) if n)
 
 
-@lru_cache(maxsize=4096)
-def _draw_action(card: str) -> wire.DrawActionCard:
-    return wire.DrawActionCard.model_construct(card=card)
+def movement_outcomes(w: Reads, _arg: object) -> list[tuple[wire.DrawMovementCard, int]]:
+    return list(movement_draws(w.rs, w.move_deck))
 
 
-_OUTCOMES: dict[tuple, list[tuple[wire.BaseModel, int]]] = {}
+def action_outcomes(w: Reads, _arg: object) -> list[tuple[wire.DrawActionCard, int]]:
+    return list(action_draws(w.rs, w.action_deck))
 
 
-def outcomes(w) -> list[tuple[wire.BaseModel, int]]:
-    p = pending(w)
-    if p is None:
-        return []
-    kind, seat, _, _ = p
-    rs = w.rs
-    if kind in ("draw_movement_card", "draw_action_card"):
-        if kind == "draw_movement_card":
-            key: tuple = ("m", rs.key, w.move_deck)
-        else:
-            key = ("a", rs.key, w.action_deck)
-        found = _OUTCOMES.get(key)
-        if found is None:
-            if len(_OUTCOMES) > 20_000:
-                _OUTCOMES.clear()
-            if kind == "draw_movement_card":
-                found = [(_draw_move(card), 1) for card in move_ids(rs, w.move_deck)]
-            else:
-                found = [
-                    (_draw_action(rs.cards[i].id), n) for i, n in enumerate(w.action_deck) if n
-                ]
-            _OUTCOMES[key] = found
-        return list(found)
-    if kind == "deal_keeper":
-        taken = {s.keeper for s in w.seats}
-        return [
-            (mk(wire.DealKeeper, to_seat=seat, keeper=k), 1) for k in keeper_ids() if k not in taken
-        ]
+def dealt_keepers(w: Reads, seat: int) -> list[tuple[wire.DealKeeper, int]]:
+    taken = {s.keeper for s in w.seats}
+    return [
+        (mk(wire.DealKeeper, to_seat=seat, keeper=k), 1) for k in keeper_ids() if k not in taken
+    ]
+
+
+def dealt_items(w: Reads, seat: int) -> list[tuple[wire.DealItem, int]]:
     taken = {s.item for s in w.seats}
     return [(mk(wire.DealItem, to_seat=seat, item=i), 1) for i in item_ids() if i not in taken]
 
 
-def apply_chance(w: Work, move) -> None:
-    name_, arg = w.pop()
-    w.draw_counter += 1
-    if name_ == "deal_keeper":
-        _set_seat(w, arg, keeper=move.keeper)
-        w.event("keeper_dealt", f"Seat {arg} is {name(move.keeper)}", seat=arg, keeper=move.keeper)
-        return
-    if name_ == "deal_item":
-        _set_seat(w, arg, item=move.item)
-        w.event("item_dealt", f"Seat {arg} gets {name(move.item)}", seat=arg, item=move.item)
-        return
-    if name_ in ACTION_DRAWS:
-        i = w.rs.card_index[move.card]
-        deck = list(w.action_deck)
-        deck[i] -= 1
-        w.action_deck = tuple(deck)
-        seat = arg if name_ == "deal_card" else w.active
-        if move.card == TROGHAMMER:
-            discard = list(w.action_discard)
-            discard[i] += 1
-            w.action_discard = tuple(discard)
-            w.event("card_drawn", "A Troghammer card!", card=move.card)
-            w.push(("hammer", None), ("draw", None))
-            return
-        _set_seat(w, seat, hand=tuple(sorted((*w.seats[seat].hand, move.card))))
-        w.event("card_drawn", f"Seat {seat} draws {name(move.card)}", card=move.card, seat=seat)
-        if name_ == "draw":
-            w.push(("choose", None))
-        return
+def deal_keeper(w: Work, seat: int, move: wire.DealKeeper) -> None:
+    _set_seat(w, seat, keeper=move.keeper)
+    w.event("keeper_dealt", f"Seat {seat} is {name(move.keeper)}", seat=seat, keeper=move.keeper)
+
+
+def deal_item(w: Work, seat: int, move: wire.DealItem) -> None:
+    _set_seat(w, seat, item=move.item)
+    w.event("item_dealt", f"Seat {seat} gets {name(move.item)}", seat=seat, item=move.item)
+
+
+def deal_card(w: Work, seat: int, move: wire.DrawActionCard) -> None:
+    _take_action_card(w, seat, move.card)
+
+
+def draw(w: Work, _arg: None, move: wire.DrawActionCard) -> None:
+    if _take_action_card(w, w.active, move.card):
+        w.push(("choose", None))
+
+
+def _take_action_card(w: Work, seat: int, card: str) -> bool:
+    """``card`` leaves the action deck for ``seat``'s hand; a Troghammer card (T12) goes to the
+    discard instead, brings the Troghammer and another draw. Whether the seat got the card."""
+    i = w.rs.card_index[card]
+    deck = list(w.action_deck)
+    deck[i] -= 1
+    w.action_deck = tuple(deck)
+    if card == TROGHAMMER:
+        discard = list(w.action_discard)
+        discard[i] += 1
+        w.action_discard = tuple(discard)
+        w.event("card_drawn", "A Troghammer card!", card=card)
+        w.push(("hammer", None), ("draw", None))
+        return False
+    _set_seat(w, seat, hand=tuple(sorted((*w.seats[seat].hand, card))))
+    w.event("card_drawn", f"Seat {seat} draws {name(card)}", card=card, seat=seat)
+    return True
+
+
+def _movement_card(w: Work, move: wire.DrawMovementCard, reason: str) -> MoveCard:
+    """The Movement card drawn leaves the deck; to the discard unless it stays in play."""
     i = w.rs.move_index[move.card]
     card = w.rs.move_cards[i]
     w.move_deck &= ~(1 << i)
-    w.event("movement_drawn", f"Movement card {card.id}", card=card.id, reason=name_)
-    if name_ == "board_draw":
-        w.board_card = i
-        w.board_arrow = card.arrow
-        steps = [("knight", k) for k in range(len(w.knights))]
-        w.push(
-            ("spawn", None),
-            *((("pouch", None),) if w.item_seat("distractos-pouch") is not None else ()),
-            ("peasants", None),
-            *steps,
-            ("hammer_board", None),
-            ("archer", None),
-            ("end_turn", None),
-        )
-        return
-    w.move_discard |= 1 << i
-    if name_ == "hammer_move":
-        move_troghammer(w, card.path)
-    elif name_ == "burn":
-        run_burning_peasant(w, *arg, card.path)
-    elif name_ == "path_o":
-        pos = w.trogdor
+    w.event("movement_drawn", f"Movement card {card.id}", card=card.id, reason=reason)
+    if reason != "board_draw":
+        w.move_discard |= 1 << i
+    return card
+
+
+def board_draw(w: Work, _arg: None, move: wire.DrawMovementCard) -> None:
+    """Phase Two: the card stays in play for the board's steps, in order."""
+    card = _movement_card(w, move, "board_draw")
+    w.board_card = w.rs.move_index[card.id]
+    w.board_arrow = card.arrow
+    steps = [("knight", k) for k in range(len(w.knights))]
+    w.push(
+        ("spawn", None),
+        *((("pouch", None),) if w.item_seat("distractos-pouch") is not None else ()),
+        ("peasants", None),
+        *steps,
+        ("hammer_board", None),
+        ("archer", None),
+        ("end_turn", None),
+    )
+
+
+def hammer_move(w: Work, _arg: None, move: wire.DrawMovementCard) -> None:
+    move_troghammer(w, _movement_card(w, move, "hammer_move").path)
+
+
+def burn(w: Work, arg: tuple[int, str | None], move: wire.DrawMovementCard) -> None:
+    start, lit_by = arg
+    run_burning_peasant(w, start, lit_by, _movement_card(w, move, "burn").path)
+
+
+def path_o(w: Work, _arg: None, move: wire.DrawMovementCard) -> None:
+    """Path o' Burnination: Trogdor burns everything along the card's path (T17)."""
+    card = _movement_card(w, move, "path_o")
+    pos = w.trogdor
+    burn_everything_at(w, pos, by_trogdor=True)
+    for d in card.path:
+        pos = WRAP[d][pos]
         burn_everything_at(w, pos, by_trogdor=True)
-        for d in card.path:
-            pos = WRAP[d][pos]
-            burn_everything_at(w, pos, by_trogdor=True)
-    elif name_ == "rage":
-        if arg == 1:
-            rage_burn(w, w.trogdor)
-            w.event(
-                "rage_burn",
-                f"T53: Fiery Rage burns {pos_text(w.trogdor)}, where Trogdor died, first",
-                pos=pos_json(w.trogdor),
-            )
-        rage_walk(w, card.path)
-        if victory_met(w):
-            finish(w, "petite_victory", "Fiery Rage meets the victory conditions: petite victory!")
-        elif arg >= 5:
-            finish(w, "defeat", "Fiery Rage is over: defeat")
-        else:
-            w.push(("rage", arg + 1))
+
+
+def rage(w: Work, n: int, move: wire.DrawMovementCard) -> None:
+    """T16, T53: Fiery Rage card ``n`` of 5."""
+    card = _movement_card(w, move, "rage")
+    if n == 1:
+        rage_burn(w, w.trogdor)
+        w.event(
+            "rage_burn",
+            f"T53: Fiery Rage burns {pos_text(w.trogdor)}, where Trogdor died, first",
+            pos=pos_json(w.trogdor),
+        )
+    rage_walk(w, card.path)
+    if victory_met(w):
+        finish(w, "petite_victory", "Fiery Rage meets the victory conditions: petite victory!")
+    elif n >= 5:
+        finish(w, "defeat", "Fiery Rage is over: defeat")
+    else:
+        w.push(("rage", n + 1))
 
 
 def _set_seat(w: Work, seat: int, **changes) -> None:
@@ -393,14 +363,14 @@ def _set_seat(w: Work, seat: int, **changes) -> None:
 # --- decisions -------------------------------------------------------------------------------
 
 
-def yubbitz(w) -> int | None:
+def yubbitz(w: Reads) -> int | None:
     for i, s in enumerate(w.seats):
         if s.keeper == "yubbitz":
             return i
     return None
 
 
-def trade_moves(w) -> list[tuple[wire.BaseModel, str]]:
+def trade_moves(w: Reads) -> list[tuple[wire.SeatMove, str]]:
     """T19, T50: Yubbitz swaps a card with the active seat, or with anyone on Yubbitz's turn;
     one trade a turn, before the active seat chooses its card (before or after the draw)."""
     y = yubbitz(w)
@@ -424,64 +394,79 @@ def _decline(seat: int) -> wire.Decline:
     return mk(wire.Decline, seat=seat)
 
 
-def decision_moves(w) -> list[tuple[wire.BaseModel, str]]:
-    """Every seat's moves for the decision the agenda waits for, the active seat's first (see
-    the module docstring for who decides what)."""
-    if w.status != "ongoing" or not w.tasks or w.tasks[0][0] not in DECISIONS:
-        return []
-    name_, arg = w.tasks[0]
+def trade_or_not(w: Reads, _arg: None) -> list[tuple[wire.SeatMove, str]]:
+    """Before the draw: Yubbitz's trades, or none (T50)."""
+    trades = trade_moves(w)
+    return [*trades, (_decline(trades[0][0].seat), "No trade before the draw")] if trades else []
+
+
+def choose_moves(w: Reads, _arg: None) -> list[tuple[wire.SeatMove, str]]:
+    """Play a card, or discard one for 5 AP; Yubbitz may still trade (T50)."""
     seat = w.active
-    if name_ == "trade":
-        trades = trade_moves(w)
-        return (
-            [*trades, (_decline(trades[0][0].seat), "No trade before the draw")] if trades else []
-        )
-    if name_ == "choose":
-        out = []
-        for card in sorted(set(w.seat.hand)):
-            c = w.rs.card(card)
-            ap = 0 if card == "path-o-burnination" else c.ap + extra_ap(w)
-            out.append(
-                (
-                    mk(wire.ChooseCard, seat=seat, card=card),
-                    f"Play {c.name} ({ap} AP)",
-                )
-            )
-        for card in sorted(set(w.seat.hand)):
-            out.append(
-                (
-                    mk(wire.DiscardForAp, seat=seat, card=card),
-                    f"Discard {name(card)} for {5 + extra_ap(w)} AP",
-                )
-            )
-        return [*out, *trade_moves(w)]
-    if name_ == "pre":
-        return [*pre_moves(w, seat), (_decline(seat), f"Don't use {name(w.card)}")]
-    if name_ == "post":
-        return [*post_moves(w, seat), (_decline(seat), f"Done with {name(w.card)}")]
-    if name_ == "actions":
-        others = ((seat + i) % w.players for i in range(1, w.players))
-        return [*action_moves(w, seat), *(m for s in others for m in item_moves(w, s))]
-    if name_ in REACTIVE:
-        return reactive_moves(w, name_, arg)
-    if name_ == "spawn_choice":
-        where = spawnable(w)
-        return [
+    out: list[tuple[wire.SeatMove, str]] = []
+    for card in sorted(set(w.seat.hand)):
+        c = w.rs.card(card)
+        ap = 0 if card == "path-o-burnination" else c.ap + extra_ap(w)
+        out.append((mk(wire.ChooseCard, seat=seat, card=card), f"Play {c.name} ({ap} AP)"))
+    for card in sorted(set(w.seat.hand)):
+        out.append(
             (
-                mk(wire.Spawn, seat=seat, cottages=tuple(POS[p] for p in combo)),
-                "Spawn at the Cottage"
-                + ("s" if len(combo) > 1 else "")
-                + " at "
-                + " and ".join(pos_text(p) for p in combo),
+                mk(wire.DiscardForAp, seat=seat, card=card),
+                f"Discard {name(card)} for {5 + extra_ap(w)} AP",
             )
-            for combo in combinations(where, arg)
-        ]
-    raise AssertionError(name_)
+        )
+    return [*out, *trade_moves(w)]
 
 
-def action_moves(w: Work, seat: int) -> list[tuple[wire.BaseModel, str]]:
+def pre_or_not(w: Reads, _arg: None) -> list[tuple[wire.SeatMove, str]]:
+    return [*pre_moves(w, w.active), (_decline(w.active), f"Don't use {_card_name(w)}")]
+
+
+def post_or_done(w: Reads, _arg: None) -> list[tuple[wire.SeatMove, str]]:
+    return [*post_moves(w, w.active), (_decline(w.active), f"Done with {_card_name(w)}")]
+
+
+def _card_name(w: Reads) -> str:
+    assert w.card is not None, "a card is in play before and after the actions"
+    return name(w.card)
+
+
+def open_actions(w: Reads, _arg: None) -> list[tuple[wire.SeatMove, str]]:
+    """The active seat's actions, then the other seats' action items (T49), in turn order."""
+    seat = w.active
+    others = ((seat + i) % w.players for i in range(1, w.players))
+    return [*action_moves(w, seat), *(m for s in others for m in item_moves(w, s))]
+
+
+def pouch_offer(w: Reads, arg: None) -> list[tuple[wire.SeatMove, str]]:
+    return reactive_moves(w, "pouch", arg)
+
+
+def flask_offer(w: Reads, arg: None) -> list[tuple[wire.SeatMove, str]]:
+    return reactive_moves(w, "flask", arg)
+
+
+def protect_offer(w: Reads, arg: tuple[str, int]) -> list[tuple[wire.SeatMove, str]]:
+    return reactive_moves(w, "protect", arg)
+
+
+def spawn_choices(w: Reads, n: int) -> list[tuple[wire.SeatMove, str]]:
+    """T9: fewer Peasants than free Cottages: the active seat picks where ``n`` spawn."""
+    return [
+        (
+            mk(wire.Spawn, seat=w.active, cottages=tuple(POS[p] for p in combo)),
+            "Spawn at the Cottage"
+            + ("s" if len(combo) > 1 else "")
+            + " at "
+            + " and ".join(pos_text(p) for p in combo),
+        )
+        for combo in combinations(spawnable(w), n)
+    ]
+
+
+def action_moves(w: Reads, seat: int) -> list[tuple[wire.SeatMove, str]]:
     """Trogdor's actions: AP actions, the card's 'during' power, items, end."""
-    out: list[tuple[wire.BaseModel, str]] = []
+    out: list[tuple[wire.SeatMove, str]] = []
     here = w.trogdor
     if w.ap >= 1:
         targets = move_targets(w)
@@ -520,53 +505,81 @@ def action_moves(w: Work, seat: int) -> list[tuple[wire.BaseModel, str]]:
     return out
 
 
-def apply_decision(w: Work, move) -> None:
-    """A legal seat move (checked by the caller)."""
-    name_, arg = w.tasks[0]
-    t = move.type
-    if t == "decline":
-        w.pop()
-        if name_ == "flask":
-            w.void += 1
-            w.event("peasant_burned_out", "The burning Peasant burns out")
-        elif name_ == "protect":
-            take_damage(w, *arg)
-        return
-    if t == "trade":
-        y, s = move.seat, move.with_seat
-        hy = list(w.seats[y].hand)
-        hs = list(w.seats[s].hand)
-        hy.remove(move.give)
-        hs.remove(move.take)
-        _set_seat(w, y, hand=tuple(sorted((*hy, move.take))))
-        _set_seat(w, s, hand=tuple(sorted((*hs, move.give))))
-        w.used = w.used | {"trade"}
-        if name_ == "trade":  # before the draw; after it (T50), the choice is still to make
-            w.pop()
-        w.event(
-            "trade",
-            f"Yubbitz trades {name(move.give)} for seat {s}'s {name(move.take)}",
-            seat=y,
-            with_seat=s,
-        )
-        return
-    if t in ("choose_card", "discard_for_ap"):
+def apply_move(w: Work, move: wire.AnyMove) -> None:
+    """A legal seat move (checked by the caller) other than ``decline`` and reactive items,
+    which the task waiting declares (:mod:`games.trogdor.tasks`)."""
+    if isinstance(move, wire.Trade):
+        _trade(w, move)
+    elif isinstance(move, wire.ChooseCard | wire.DiscardForAp):
         _choose(w, move)
-        return
-    if t == "spawn":
+    elif isinstance(move, wire.Spawn):
         w.pop()
         spawn_at(w, [p.row * 5 + p.col for p in move.cottages])
-        return
-    if t == "card_effect":
+    elif isinstance(move, wire.CardEffect):
         apply_effect(w, move)
-        return
-    if t == "use_item":
-        _use_item(w, move, name_, arg)
-        return
-    _action(w, move)
+    else:
+        _action(w, move)
 
 
-def _choose(w: Work, move) -> None:
+def _trade(w: Work, move: wire.Trade) -> None:
+    """T19, T50: Yubbitz swaps a card with a seat."""
+    y, s = move.seat, move.with_seat
+    hy = list(w.seats[y].hand)
+    hs = list(w.seats[s].hand)
+    hy.remove(move.give)
+    hs.remove(move.take)
+    _set_seat(w, y, hand=tuple(sorted((*hy, move.take))))
+    _set_seat(w, s, hand=tuple(sorted((*hs, move.give))))
+    w.used = w.used | {"trade"}
+    if w.tasks[0][0] == "trade":  # before the draw; after it (T50), the choice is still to make
+        w.pop()
+    w.event(
+        "trade",
+        f"Yubbitz trades {name(move.give)} for seat {s}'s {name(move.take)}",
+        seat=y,
+        with_seat=s,
+    )
+
+
+def burn_out(w: Work, _arg: None) -> None:
+    """Ye Flask of Denis kept: the burning Peasant burns out."""
+    w.void += 1
+    w.event("peasant_burned_out", "The burning Peasant burns out")
+
+
+def take_hits(w: Work, arg: tuple[str, int]) -> None:
+    """The Shield or the Trinket kept: every hit lands."""
+    take_damage(w, *arg)
+
+
+def use_action_item(w: Work, _arg: None, move: wire.UseItem) -> None:
+    apply_item(w, move)
+
+
+def _reactive_use(w: Work, move: wire.UseItem) -> None:
+    w.pop()
+    w.use_item(move.seat, move.item)
+    w.event("item_used", f"{name(move.item)} is used", item=move.item, seat=move.seat)
+
+
+def use_pouch(w: Work, _arg: None, move: wire.UseItem) -> None:
+    _reactive_use(w, move)
+    w.board_arrow = move.direction
+
+
+def use_flask(w: Work, _arg: None, move: wire.UseItem) -> None:
+    _reactive_use(w, move)
+    heal(w, "Ye Flask of Denis: the burned Peasant joins Trogdor's health")
+
+
+def use_protection(w: Work, arg: tuple[str, int], move: wire.UseItem) -> None:
+    _reactive_use(w, move)
+    kind, hits = arg
+    w.event("damage_prevented", f"{name(move.item)} prevents 1 damage")
+    take_damage(w, kind, hits - 1)
+
+
+def _choose(w: Work, move: wire.ChooseCard | wire.DiscardForAp) -> None:
     w.pop()
     hand = list(w.seat.hand)
     hand.remove(move.card)
@@ -602,32 +615,15 @@ def _choose(w: Work, move) -> None:
     w.push(*tasks)
 
 
-def _use_item(w: Work, move, task: str, arg) -> None:
-    if task == "actions":
-        apply_item(w, move)
-        return
-    w.pop()
-    w.use_item(move.seat, move.item)
-    w.event("item_used", f"{name(move.item)} is used", item=move.item, seat=move.seat)
-    if task == "pouch":
-        w.board_arrow = move.direction
-    elif task == "flask":
-        heal(w, "Ye Flask of Denis: the burned Peasant joins Trogdor's health")
-    else:
-        kind, hits = arg
-        w.event("damage_prevented", f"{name(move.item)} prevents 1 damage")
-        take_damage(w, kind, hits - 1)
-
-
-def _action(w: Work, move) -> None:
-    t = move.type
+def _action(w: Work, move: wire.AnyMove) -> None:
+    """Trogdor's actions (T2-T5, T14): 1 AP each, but ending them."""
     here = w.trogdor
-    if t == "end_actions":
+    if isinstance(move, wire.EndActions):
         w.pop()
         w.event("actions_ended", "Trogdor's actions end")
         return
     w.ap -= 1
-    if t == "move":
+    if isinstance(move, wire.MoveTo):
         to = move.to.row * 5 + move.to.col
         w.event(
             "trogdor_moved",
@@ -635,21 +631,18 @@ def _action(w: Work, move) -> None:
             to={"row": move.to.row, "col": move.to.col},
         )
         enter(w, to)
-    elif t == "jump":
+    elif isinstance(move, wire.Jump):
         to = move.to.row * 5 + move.to.col
         w.event("trogdor_jumped", f"Trogdor crawls through the tunnel to {pos_text(to)}")
         enter(w, to)
-    elif t == "chomp":
+    elif isinstance(move, wire.Chomp):
         take_peasants(w, here, 1)
         heal(w, f"Trogdor chomps the Peasant at {pos_text(here)}")
-    elif t == "burninate":
+    elif isinstance(move, wire.Burninate):
         burninate(w, here, move.target)
-    elif t == "hide":
+    elif isinstance(move, wire.Hide):
         w.hiding = True
         w.pop()
         w.event("hide", f"Trogdor hides at {pos_text(here)}")
     else:
-        raise AssertionError(t)
-
-
-__all__ = ["DECISIONS", "burn_everything_at", "ignite_cottage"]
+        raise AssertionError(move.type)

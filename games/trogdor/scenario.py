@@ -6,8 +6,8 @@ positions; ``play`` applies moves given as JSON-like dicts. Everything goes thro
 ``apply`` as the service, so a scenario is a real game.
 
 >>> s = deal(new(keepers=["hardybardy"], items=["two-gross-beans"]), [["majesty", "block"]])
->>> s.phase
-'choose'
+>>> s.tasks[0]
+('choose', None)
 """
 
 from __future__ import annotations
@@ -21,7 +21,7 @@ from games.core.game import Setup
 from games.trogdor import wire
 from games.trogdor.content import SIZE
 from games.trogdor.game import Trogdor
-from games.trogdor.state import TrogState
+from games.trogdor.position import TrogState
 
 GAME = Trogdor()
 MOVES: TypeAdapter = TypeAdapter(wire.Move)

@@ -1,22 +1,15 @@
-"""Trogdor's internal state: bitmasks for the 5x5 board, tuples for pieces, counts for decks.
+"""Trogdor's state at the boundary: set-up, wire conversion and invariants.
 
-A position is ``row * 5 + col`` (0..24, T1). ``burned`` and ``cottages_burning`` are 25-bit
-masks; Peasants are a sorted tuple of positions (a multiset); the action deck and its discard
-are count tuples aligned with the ruleset's card list; the Movement deck and its discard are
-bitmasks over the ruleset's Movement cards. Nothing stores a future draw (DESIGN principle 2).
-
-``tasks`` is the agenda of the turn, first first: each task is ``(name, arg)``, ``arg`` the
-task's wire fields (:data:`TASK_FIELDS`): ``("burn", (pos, "trogdor" | None))`` is a burning
-Peasant and who set it aflame (T43), ``("protect", ("knight", 2))`` the hits a reactive item
-may prevent one of (T52). Chance tasks wait
-for a draw, decision tasks for a seat's move, automatic ones run at once
-(:mod:`games.trogdor.rules_turn`). ``to_wire``/``from_wire`` convert at the boundary and
-round-trip exactly.
+The state itself (:class:`~games.trogdor.position.TrogState`) is bitmasks for the 5x5 board,
+tuples for pieces and counts for decks. Its ``tasks`` are the agenda of the turn, first first:
+each task is ``(name, arg)``, ``arg`` the task's wire fields (``TaskType.fields``,
+:mod:`games.trogdor.tasks`): ``("burn", (pos, "trogdor" | None))`` is a burning Peasant and who
+set it aflame (T43), ``("protect", ("knight", 2))`` the hits a reactive item may prevent one of
+(T52). ``to_wire``/``from_wire`` convert at the boundary and round-trip exactly.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import Any
 
 from games.core.errors import GameError, InvalidState, require
@@ -31,184 +24,29 @@ from games.trogdor.content import (
     keeper_ids,
     ruleset,
 )
-
-ALL = (1 << CELLS) - 1
-Task = tuple[str, Any]
-
-#: the turn phase a task belongs to; tasks not listed take the phase of the next one
-TASK_PHASE = {
-    "deal_keeper": "setup",
-    "deal_item": "setup",
-    "deal_card": "setup",
-    "start_turn": "draw",
-    "trade": "draw",
-    "draw": "draw",
-    "hammer": "draw",
-    "choose": "choose",
-    "pre": "pre_actions",
-    "actions": "actions",
-    "path_o": "actions",
-    "post": "post_actions",
-    "board_draw": "board",
-    "pouch": "board",
-    "spawn": "board",
-    "spawn_choice": "board",
-    "peasants": "board",
-    "knight": "board",
-    "hammer_board": "board",
-    "archer": "board",
-    "end_turn": "board",
-    "rage": "rage",
-}
-SEAT_TASKS = ("deal_keeper", "deal_item", "deal_card")
-#: the wire fields of each task's argument: one field holds the argument itself, more a tuple
-TASK_FIELDS: dict[str, tuple[str, ...]] = {
-    **dict.fromkeys(SEAT_TASKS, ("seat",)),
-    **dict.fromkeys(("knight", "spawn_choice", "rage"), ("n",)),
-    "burn": ("pos", "source"),
-    "protect": ("source", "n"),
-}
-#: fields a task may leave null, and what null stands for (T43: a Peasant Trogdor did not light;
-#: T52: one hit), so that states given out before those rulings still load
-TASK_OPTIONAL = {("burn", "source"): None, ("protect", "n"): 1}
-#: what a task's ``source`` may be: who set the Peasant aflame, what hits Trogdor
-TASK_SOURCES = {"burn": (None, "trogdor"), "protect": ("knight", "archer")}
-#: tasks that carry the game on when they are the last of the agenda
-AGENDA_ENDS = ("start_turn", "draw", "choose", "board_draw", "end_turn", "rage")
-#: what may come before each of them (the agenda of a reachable state)
-AGENDA = {
-    "start_turn": {"deal_keeper", "deal_item", "deal_card"},
-    "draw": {"trade", "hammer", "hammer_move", "protect"},
-    "choose": set(),
-    "board_draw": {"pre", "actions", "post", "path_o", "burn", "flask", "protect"},
-    "end_turn": {
-        "pouch",
-        "spawn",
-        "spawn_choice",
-        "peasants",
-        "knight",
-        "hammer_board",
-        "archer",
-        "burn",
-        "flask",
-        "protect",
-        "hammer_move",
-    },
-    "rage": set(),
-}
+from games.trogdor.position import (
+    ALL,
+    SeatInfo,
+    Task,
+    TrogState,
+    bits,
+    kinds_mask,
+    move_ids,
+    pos_json,
+    pos_of,
+)
+from games.trogdor.tasks import TASKS
 
 
-@dataclass(frozen=True, slots=True)
-class SeatInfo:
-    keeper: str | None
-    item: str | None
-    charged: bool
-    hand: tuple[str, ...]  # sorted card ids
-
-
-class Reads:
-    """Read-only helpers shared by the frozen state and the rules' working copy."""
-
-    __slots__ = ()
-
-    @property
-    def seat(self) -> SeatInfo:
-        return self.seats[self.active]
-
-    @property
-    def keeper(self) -> str | None:
-        return self.seats[self.active].keeper
-
-    def item_seat(self, item: str) -> int | None:
-        """T19, T49: the seat that may use ``item`` now: its holder, charged, not used yet this
-        turn; in ``published`` only on the holder's own turn."""
-        for seat, s in enumerate(self.seats):
-            if s.item == item:
-                usable = s.charged and item not in self.used
-                any_turn = self.variant == "august-draft"
-                return seat if usable and (any_turn or seat == self.active) else None
-        return None
-
-    def is_lake(self, pos: int) -> bool:
-        """The Lake's rules apply at ``pos`` (T4, T11, T42; the ``easy`` map's Lake is plain)."""
-        return self.kinds[pos] == "Lake" and not self.rs.lake_is_plain
-
-    def mask(self, kind: str) -> int:
-        return _kind_mask(self.kinds, kind)
-
-    @property
-    def cottage_mask(self) -> int:
-        return _kind_mask(self.kinds, "Cottage")
-
-
-@dataclass(frozen=True, slots=True)
-class TrogState(Reads):
-    rs: Ruleset = field(compare=False, hash=False, repr=False)
-    options: wire.Options = field(hash=False)
-    variant: str
-    mode: str
-    seed: int
-    players: int
-    draw_counter: int
-    status: str
-    turn: int
-    kinds: tuple[str, ...]
-    burned: int
-    cottages_burning: int
-    peasants: tuple[int, ...]
-    trog_meter: int
-    void: int
-    trogdor: int
-    hiding: bool
-    knights: tuple[int, ...]
-    troghammer: int | None
-    archer: int
-    seats: tuple[SeatInfo, ...]
-    active: int
-    ap: int
-    bonus_ap: int
-    card: str | None
-    used: frozenset[str]
-    flips: int
-    action_deck: tuple[int, ...]
-    action_discard: tuple[int, ...]
-    move_deck: int
-    move_discard: int
-    board_card: int | None
-    board_arrow: str | None
-    hammer_in: bool
-    tasks: tuple[Task, ...]
-
-    @property
-    def phase(self) -> str:
-        if self.status != "ongoing":
-            return "over"
-        for name, _ in self.tasks:
-            phase = TASK_PHASE.get(name)
-            if phase is not None:
-                return phase
-        return "board"
-
-
-_MASKS: dict[tuple[tuple[str, ...], str], int] = {}
-
-
-def _kind_mask(kinds: tuple[str, ...], kind: str) -> int:
-    key = (kinds, kind)
-    mask = _MASKS.get(key)
-    if mask is None:
-        if len(_MASKS) > 4096:
-            _MASKS.clear()
-        mask = 0
-        for i, k in enumerate(kinds):
-            if k == kind:
-                mask |= 1 << i
-        _MASKS[key] = mask
-    return mask
-
-
-def kind_mask(state: TrogState, kind: str) -> int:
-    return _kind_mask(state.kinds, kind)
+def phase(state: TrogState) -> str:
+    """The turn's phase: the phase of the first task that has one (``over`` once finished)."""
+    if state.status != "ongoing":
+        return "over"
+    for name, _ in state.tasks:
+        found = TASKS[name].phase
+        if found is not None:
+            return found
+    return "board"
 
 
 def new_state(variant: str, mode: str, seed: int, players: int, options: wire.Options):
@@ -267,49 +105,11 @@ def new_state(variant: str, mode: str, seed: int, players: int, options: wire.Op
     )
 
 
-# --- positions ---------------------------------------------------------------------------
-
-
-def pos_json(pos: int) -> dict[str, int]:
-    return {"row": pos // SIZE, "col": pos % SIZE}
-
-
-def pos_of(p: wire.Pos | dict) -> int:
-    if isinstance(p, dict):
-        return p["row"] * SIZE + p["col"]
-    return p.row * SIZE + p.col
-
-
-def pos_text(pos: int) -> str:
-    return f"({pos // SIZE},{pos % SIZE})"
-
-
-def bits(mask: int):
-    while mask:
-        low = mask & -mask
-        yield low.bit_length() - 1
-        mask ^= low
-
-
 # --- internal -> wire --------------------------------------------------------------------
 
 
 def _counts(rs: Ruleset, counts: tuple[int, ...]) -> dict[str, int]:
     return {rs.cards[i].id: n for i, n in enumerate(counts) if n}
-
-
-_MOVE_COUNTS: dict[tuple[str, int], tuple[str, ...]] = {}
-
-
-def move_ids(rs: Ruleset, mask: int) -> tuple[str, ...]:
-    """The ids of the Movement cards in ``mask``, in deck order (cached: masks recur)."""
-    key = (rs.key, mask)
-    found = _MOVE_COUNTS.get(key)
-    if found is None:
-        if len(_MOVE_COUNTS) > 20_000:
-            _MOVE_COUNTS.clear()
-        found = _MOVE_COUNTS[key] = tuple(rs.move_cards[i].id for i in bits(mask))
-    return found
 
 
 def _move_counts(rs: Ruleset, mask: int) -> dict[str, int]:
@@ -319,7 +119,7 @@ def _move_counts(rs: Ruleset, mask: int) -> dict[str, int]:
 def task_json(task: Task) -> dict[str, Any]:
     name, arg = task
     out: dict[str, Any] = {"task": name, "seat": None, "pos": None, "n": None, "source": None}
-    fields = TASK_FIELDS.get(name, ())
+    fields = TASKS[name].fields
     for field_, value in zip(fields, (arg,) if len(fields) == 1 else arg or (), strict=True):
         out[field_] = pos_json(value) if field_ == "pos" else value
     return out
@@ -346,7 +146,7 @@ def to_wire(state: TrogState, pending: dict | None, to_act: tuple[int, ...]) -> 
         "draw_counter": state.draw_counter,
         "options": state.options.model_dump(mode="json"),
         "players": state.players,
-        "phase": state.phase,
+        "phase": phase(state),
         "board": [
             [
                 {
@@ -411,22 +211,22 @@ def _move_mask(rs: Ruleset, counts: dict[str, int], what: str) -> int:
 
 
 def _task(model: wire.Task) -> Task:
-    name = model.task
+    task = TASKS[model.task]
     values: list[Any] = []
-    for field_ in TASK_FIELDS.get(name, ()):
+    for field_ in task.fields:
         value = getattr(model, field_)
         if value is None:
-            if (name, field_) not in TASK_OPTIONAL:
-                raise InvalidState(f"task {name!r} needs its {field_}")
-            value = TASK_OPTIONAL[name, field_]
+            if field_ not in task.optional:
+                raise InvalidState(f"task {task.name!r} needs its {field_}")
+            value = task.optional[field_]
         values.append(pos_of(value) if field_ == "pos" else value)
-    if name in TASK_SOURCES and model.source not in TASK_SOURCES[name]:
+    if task.sources is not None and model.source not in task.sources:
         raise InvalidState(
-            f"task {name!r}: source {model.source!r} is not one of {TASK_SOURCES[name]}"
+            f"task {task.name!r}: source {model.source!r} is not one of {task.sources}"
         )
     if not values:
-        return (name, None)
-    return (name, values[0] if len(values) == 1 else tuple(values))
+        return (task.name, None)
+    return (task.name, values[0] if len(values) == 1 else tuple(values))
 
 
 def _used(model: wire.State) -> frozenset[str]:
@@ -439,6 +239,8 @@ def _used(model: wire.State) -> frozenset[str]:
 
 
 def from_wire(model: wire.State) -> TrogState:
+    if model.seed is None:  # Game.from_wire refuses it first: a sealed state's readable part
+        raise InvalidState("a whole state has its seed")
     try:
         rs = ruleset(model.variant, model.options)
     except (GameError, ValueError) as error:  # options that no ruleset can be made of
@@ -453,7 +255,7 @@ def from_wire(model: wire.State) -> TrogState:
             if tile.burned:
                 burned |= 1 << (r * SIZE + c)
     kinds_t = tuple(kinds)
-    cottage_mask = _kind_mask(kinds_t, "Cottage")
+    cottage_mask = kinds_mask(kinds_t, "Cottage")
     burning = 0
     listed = 0
     for cottage in model.cottages:
@@ -471,9 +273,9 @@ def from_wire(model: wire.State) -> TrogState:
         board_card = rs.move_index[card.card]
     seats = []
     for s in model.seats:
-        for c in s.hand:
-            if c not in rs.card_index:
-                raise InvalidState(f"seats: unknown action card {c!r}")
+        for card_id in s.hand:
+            if card_id not in rs.card_index:
+                raise InvalidState(f"seats: unknown action card {card_id!r}")
         seats.append(SeatInfo(s.keeper, s.item, s.item_charged, tuple(sorted(s.hand))))
     return TrogState(
         rs=rs,
@@ -528,7 +330,7 @@ def check_invariants(state: TrogState) -> None:
         require(counts.get("Lake", 0) <= 1, "T31: at most one Lake")
     require(state.cottages_burning & ~state.cottage_mask == 0, "only Cottages burn")
     require(0 <= state.burned <= ALL, "burned tiles are on the board")
-    burning = sum(1 for name, _ in state.tasks if name in ("burn", "flask"))
+    burning = sum(1 for name, _ in state.tasks if TASKS[name].holds_peasant)
     total = len(state.peasants) + burning + state.trog_meter + state.void
     require(
         total == PEASANTS,
@@ -540,7 +342,7 @@ def check_invariants(state: TrogState) -> None:
     if state.troghammer is not None:
         require(0 <= state.troghammer < CELLS, "the Troghammer is off the board")
     require(
-        len(state.knights) == 2 or state.status != "ongoing" or state.phase == "rage",
+        len(state.knights) == 2 or state.status != "ongoing" or phase(state) == "rage",
         "two Knights until Fiery Rage",
     )
     require(state.ap >= 0, "AP is never negative")
@@ -556,8 +358,8 @@ def check_invariants(state: TrogState) -> None:
     # the action deck is conserved: hands + deck + discard (+ Troghammer cards set aside)
     held = [0] * len(rs.cards)
     for s in state.seats:
-        for c in s.hand:
-            held[rs.card_index[c]] += 1
+        for card_id in s.hand:
+            held[rs.card_index[card_id]] += 1
     for i, c in enumerate(rs.cards):
         n = held[i] + state.action_deck[i] + state.action_discard[i]
         if c.id == TROGHAMMER:
@@ -576,10 +378,11 @@ def check_invariants(state: TrogState) -> None:
     )
     require((state.board_card is None) == (state.board_arrow is None), "board card and arrow")
     names = [name for name, _ in state.tasks]
-    board_steps = {"pouch", "spawn", "spawn_choice", "peasants", "knight", "hammer_board"}
-    board_steps |= {"archer", "end_turn"}
     if state.board_card is None:
-        require(not board_steps & set(names), "the board phase's steps need its Movement card")
+        require(
+            not any(TASKS[n].board_step for n in names),
+            "the board phase's steps need its Movement card",
+        )
     elif state.status == "ongoing" and "rage" not in names:
         require("end_turn" in names, "a Movement card in play belongs to a board phase")
         require("board_draw" not in names, "one board phase's Movement card at a time")
@@ -588,7 +391,7 @@ def check_invariants(state: TrogState) -> None:
     if "rage" in names:
         require(names == ["rage"], "T16: Fiery Rage is all that is left to do")
     for name, arg in state.tasks:
-        if name in SEAT_TASKS:
+        if "seat" in TASKS[name].fields:
             require(0 <= arg < state.players, f"task {name} names seat {arg}, not a seat")
         if name == "burn":
             require(not state.is_lake(arg[0]), "T42: a Peasant set aflame on the Lake does not run")
@@ -598,10 +401,10 @@ def check_invariants(state: TrogState) -> None:
         require(bool(state.tasks), "an ongoing game has something to do")
         last = state.tasks[-1][0]
         require(
-            last in AGENDA_ENDS,
+            TASKS[last].ends_agenda,
             f"the agenda cannot end with {last!r}: the turn would stop there",
         )
-        strays = sorted({n for n in names[:-1] if n not in AGENDA[last]})
+        strays = sorted({n for n in names[:-1] if last not in TASKS[n].followed_by})
         require(not strays, f"tasks {strays} do not belong before {last!r}")
     else:
         require(not state.tasks, "a finished game has nothing to do")

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from games.trogdor.state import TrogState
+from games.trogdor.position import TrogState
 
 
 def view(state: TrogState, wire_state: dict[str, Any], seat: int | None) -> dict[str, Any]:

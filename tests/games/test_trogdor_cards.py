@@ -27,6 +27,7 @@ from games.trogdor.scenario import (
     to,
     types,
 )
+from games.trogdor.state import phase
 
 DECK = KNOWN_DECK
 go = play
@@ -62,12 +63,12 @@ def test_consummate_vs(variant):
 def test_flip_em_up_dan(variant):
     s = start("flip-em-up-dan", variant=variant, **FAR)
     s = go(s, END)
-    assert s.phase == "post_actions"
+    assert phase(s) == "post_actions"
     for p in [(1, 1), (1, 3), (3, 1)]:
         s = go(s, {"type": "card_effect", "card": "flip-em-up-dan", "to": to(*p)})
-    assert s.phase == "post_actions" and s.flips == 3
+    assert phase(s) == "post_actions" and s.flips == 3
     s = go(s, {"type": "card_effect", "card": "flip-em-up-dan", "to": to(3, 3)})
-    assert s.phase == "board"
+    assert phase(s) == "board"
     for p in [(1, 1), (1, 3), (3, 1), (3, 3)]:
         assert s.burned >> at(*p) & 1
 
@@ -78,7 +79,7 @@ def test_flip_em_up_fran_reaches_the_lake_and_can_stop(variant):
     s = go(s, END, {"type": "card_effect", "card": "flip-em-up-fran", "to": to(2, 3)})
     assert s.burned >> at(2, 3) & 1  # T4: long-range burns ignore the Lake rule
     s = go(s, {"type": "decline"})
-    assert s.phase == "board" and s.flips == 1
+    assert phase(s) == "board" and s.flips == 1
 
 
 @BOTH
@@ -109,10 +110,10 @@ def test_invisibility_not_against_knights_movement(variant):
 @BOTH
 def test_jhonka_help(variant):
     s = start("jhonka-help", variant=variant, **FAR)
-    assert s.phase == "pre_actions"
+    assert phase(s) == "pre_actions"
     assert "Jhonka Help!: devour the Peasant at (4,3)" in labels(s)
     s = go(s, {"type": "card_effect", "card": "jhonka-help", "to": to(4, 3)})
-    assert s.trog_meter == 5 and at(4, 3) not in s.peasants and s.phase == "actions"
+    assert s.trog_meter == 5 and at(4, 3) not in s.peasants and phase(s) == "actions"
     assert s.ap == 5
 
 
@@ -120,10 +121,10 @@ def test_jhonka_help(variant):
 def test_majesty(variant):
     s = start("majesty", variant=variant)
     s = go(s, {"type": "card_effect", "card": "majesty", "to": to(4, 4)})
-    assert s.burned == 1 << at(4, 4) and s.ap == 5 and s.phase == "actions"
+    assert s.burned == 1 << at(4, 4) and s.ap == 5 and phase(s) == "actions"
     s = start("majesty", variant=variant)
     s = go(s, {"type": "decline"})
-    assert s.burned == 0 and s.phase == "actions"
+    assert s.burned == 0 and phase(s) == "actions"
 
 
 @BOTH
@@ -135,7 +136,7 @@ def test_shot_put_peasants_and_eligible_cottages(variant):
     assert "Shot Put!: burninate a Peasant at (2,0)" in labels(s)
     assert "Shot Put!: burninate the Cottage at (2,0)" not in labels(s)
     s = go(s, {"type": "card_effect", "card": "shot-put", "to": to(0, 2), "target": "cottage"})
-    assert s.cottages_burning == 1 << at(0, 2) and s.phase == "board"
+    assert s.cottages_burning == 1 << at(0, 2) and phase(s) == "board"
 
 
 @BOTH
@@ -275,7 +276,7 @@ def test_yubbitz_on_own_turn_trades_with_anyone(variant):
     trades = {(m["with_seat"], m["take"]) for m in moves(s) if m["type"] == "trade"}
     assert trades == {(1, "wingaling"), (2, "block")}
     s = go(s, {"type": "decline"})
-    assert s.phase == "draw"
+    assert phase(s) == "draw"
 
 
 @BOTH

@@ -12,7 +12,7 @@ from pydantic import ValidationError
 
 from games.core.errors import InvalidSetup
 from games.trogdor import content, wire
-from games.trogdor.scenario import new
+from games.trogdor.scenario import GAME, new, play
 
 DATA = Path(content.__file__).with_name("data")
 
@@ -169,3 +169,45 @@ def test_custom_movement_deck_and_extra_cards():
     assert [c.id for c in s.rs.move_cards] == [f"C{i}" for i in range(6)]
     assert s.rs.card("burninator").ap == 9
     assert s.rs.action_cards_total == 31
+
+
+def test_chance_outcomes_follow_each_custom_deck_past_the_ruleset_cache():
+    """Issue 16: more rulesets than the ruleset cache keeps (256), each with the same card ids
+    but other content: every draw lists and applies this game's deck, never a memo of another
+    (a memo keyed by the ``id`` of a freed ruleset's tuples would answer with its cards)."""
+    arrows = ("N", "E", "S", "W")
+    for game in range(300):
+        size = 6 + game % 4
+        deck = [
+            {
+                "id": f"C{k}",
+                "peasants": (game + k) % 5,
+                "arrow": arrows[(game + k) % 4],
+                "repair": game % 2 == 0,
+                "path": [arrows[(game + k + 1) % 4]] * 3,
+            }
+            for k in range(size)
+        ]
+        copies = 1 + game % 3
+        extra = [{"id": "extra", "name": f"Extra {game}", "ap": 1, "copies": copies}]
+        s = new(movement_deck=deck, content=extra)
+        total = s.rs.action_cards_total  # the Troghammer cards are not in the deck yet
+        extra_draw = [m for m in GAME.legal_moves(s) if m.move.card == "extra"]
+        assert [(m.label, m.probability) for m in extra_draw] == [
+            (f"Draw Extra {game}", copies / total)
+        ]
+        s = play(s, {"type": "draw_action_card", "card": "high-energy"})
+        s = play(s, {"type": "draw_action_card", "card": "block"})
+        s = play(s, {"type": "choose_card", "card": "high-energy"}, {"type": "end_actions"})
+        draws = GAME.legal_moves(s)
+        expected = [
+            f"C{k}: {c['peasants']} Peasant{'' if c['peasants'] == 1 else 's'} {c['arrow']}"
+            f"{', Repair' if c['repair'] else ''}, path {' '.join(c['path'])}"
+            for k, c in enumerate(deck)
+        ]
+        assert [m.label for m in draws] == expected
+        assert [m.probability for m in draws] == [1 / size] * size
+        events: list = []
+        play(s, {"type": "draw_movement_card", "card": "C0"}, events=events)
+        walks = [e.details["path"] for e in events if e.type == "knight_moved"]
+        assert walks == [deck[0]["path"]] * 2

@@ -27,6 +27,7 @@ from games.trogdor.scenario import (
     to,
     types,
 )
+from games.trogdor.state import phase
 
 BOTH = pytest.mark.parametrize("variant", ["published", "august-draft"])
 
@@ -271,7 +272,7 @@ def test_t11_chain_ignition_and_void(variant):
     )
     s = go(s, {"type": "draw_movement_card", "card": "SOUTH3"})  # (1,2)->(2,2),(3,2),(4,2)
     s = go(s, {"type": "draw_movement_card", "card": "NESW"})  # (1,2)->(0,2),(0,3),(1,3)
-    assert s.void == 3 and s.phase == "actions"
+    assert s.void == 3 and phase(s) == "actions"
     assert len(s.peasants) + s.trog_meter + s.void == 7
 
 
@@ -313,7 +314,7 @@ def test_t12_troghammer_shuffled_in_at_first_damage_then_enters_and_moves(varian
     s = go(s, {"type": "move", "to": to(2, 1)})
     assert s.hammer_in and s.action_deck[s.rs.card_index["troghammer"]] == 7
     s = board(s, "QUIET")
-    assert s.active == 0 and s.phase == "draw"
+    assert s.active == 0 and phase(s) == "draw"
     s = go(s, {"type": "draw_action_card", "card": "troghammer"})
     assert s.troghammer == at(2, 2)
     s = go(s, {"type": "draw_action_card", "card": "troghammer"})
@@ -373,7 +374,7 @@ def test_t14_hiding_ends_actions_and_protects(variant):
     s = start(variant=variant, trogdor=(3, 1), archer=(3, 4), knights=[(3, 4), (0, 0)])
     assert "hide" in types(s)
     s = go(s, {"type": "hide"})
-    assert s.hiding and s.phase == "board"
+    assert s.hiding and phase(s) == "board"
     s = go(s, {"type": "draw_movement_card", "card": "WEST5"})  # Knight 1 passes (3,1)
     assert s.trog_meter == 4
     assert not s.hiding
@@ -420,7 +421,7 @@ def _fatal(variant, **options):
 
 def test_t16_fiery_rage_august_draft_defeat():
     s = _fatal("august-draft")
-    assert s.phase == "rage" and s.status == "ongoing"
+    assert phase(s) == "rage" and s.status == "ongoing"
     for card in ("QUIET", "EAST3", "SOUTH3", "REPAIR", "SPAWN4"):
         s = go(s, {"type": "draw_movement_card", "card": card})
     assert s.status == "defeat"
@@ -458,7 +459,7 @@ def test_t53_fiery_rage_burns_the_tile_where_trogdor_died_first():
 
 def test_t16_published_option_fiery_rage():
     assert _fatal("published").status == "defeat"
-    assert _fatal("published", fiery_rage=True).phase == "rage"
+    assert phase(_fatal("published", fiery_rage=True)) == "rage"
     assert _fatal("august-draft", fiery_rage=False).status == "defeat"
 
 
@@ -533,7 +534,7 @@ def test_t19_yubbitz_trades_at_the_start_of_a_turn(variant):
     assert GAME.to_act(s) == (1,) and s.tasks[0] == ("trade", None)
     s = go(s, {"type": "trade", "seat": 1, "with_seat": 0, "give": "wingaling", "take": "majesty"})
     assert s.seats[0].hand == ("wingaling",) and s.seats[1].hand == ("majesty",)
-    assert s.phase == "draw"
+    assert phase(s) == "draw"
 
 
 @BOTH
@@ -570,16 +571,16 @@ def _empty_deck(variant):
 
 def test_t20_august_draft_reshuffles_the_discard():
     s = board(_empty_deck("august-draft"), "QUIET")
-    assert s.phase == "draw" and any(s.action_deck) and not any(s.action_discard)
+    assert phase(s) == "draw" and any(s.action_deck) and not any(s.action_discard)
 
 
 def test_t20_published_does_not_reshuffle():
     s = board(_empty_deck("published"), "QUIET")
-    assert s.phase == "choose" and not any(s.action_deck)
+    assert phase(s) == "choose" and not any(s.action_deck)
     assert s.seats[0].hand == ("block",)
     s = go(s, {"type": "choose_card", "card": "block"})
     s = board(s, "EAST3")
-    assert s.phase == "actions" and s.ap == 0 and s.card is None  # T38: no card, no AP
+    assert phase(s) == "actions" and s.ap == 0 and s.card is None  # T38: no card, no AP
 
 
 # --- proposed rulings (T35-T48) ---------------------------------------------------------------
@@ -590,7 +591,7 @@ def test_t36_movement_deck_rebuilt_from_its_discard():
     s = board(s, "QUIET")
     s = go(s, {"type": "draw_action_card", "card": "majesty"})
     s = go(s, {"type": "choose_card", "card": "majesty"}, {"type": "decline"}, END)
-    assert s.phase == "board" and s.move_deck == (1 << 7) - 1  # all seven again
+    assert phase(s) == "board" and s.move_deck == (1 << 7) - 1  # all seven again
     assert s.move_discard == 0
 
 
@@ -622,14 +623,14 @@ def test_t42_a_peasant_set_aflame_on_the_lake_is_saved_at_once(variant):
     s = start(variant=variant, trogdor=(2, 3), peasants=[(2, 3)], trog_meter=4)
     events = []
     s = play(s, {"type": "burninate", "target": "peasant"}, events=events)
-    assert GAME.to_wire(s)["pending_chance"] is None and s.phase == "actions"
+    assert GAME.to_wire(s)["pending_chance"] is None and phase(s) == "actions"
     assert s.peasants == (at(2, 3),) and s.burned == 0 and s.void == 2 and s.ap == 6
     assert [e.type for e in events] == ["peasant_saved"]
     # Path o' Burnination through the Lake: the Lake tile burns, its Peasant is saved at once
     s = start("path-o-burnination", variant=variant, peasants=[(2, 3)], **FAR)
     s = go(s, {"type": "draw_movement_card", "card": "EAST3"})  # (2,2),(2,3),(2,4),(2,0)
     assert s.burned >> at(2, 3) & 1 and s.peasants == (at(2, 3),)
-    assert not [t for t in s.tasks if t[0] == "burn"] and s.phase == "board"
+    assert not [t for t in s.tasks if t[0] == "burn"] and phase(s) == "board"
 
 
 @BOTH
@@ -687,7 +688,7 @@ def test_t52_entering_a_tile_costs_one_damage_per_knight(variant):
     s = start(variant=variant, knights=[(2, 1), (2, 1)], trog_meter=1)
     s = go(s, {"type": "move", "to": to(2, 1)})
     # the second damage at zero kills (T8, T16)
-    assert s.status == "defeat" if variant == "published" else s.phase == "rage"
+    assert s.status == "defeat" if variant == "published" else phase(s) == "rage"
 
 
 @BOTH
@@ -703,7 +704,7 @@ def test_t52_the_shield_prevents_one_of_the_damages(variant):
     assert "Take the 2 damage" in labels(s)
     assert go(s, {"type": "decline"}).trog_meter == 2
     s = go(s, {"type": "use_item", "item": "shield-of-cumberdale"})
-    assert s.trog_meter == 3 and s.phase == "actions" and not s.seats[0].charged
+    assert s.trog_meter == 3 and phase(s) == "actions" and not s.seats[0].charged
 
 
 @BOTH
@@ -791,4 +792,4 @@ def test_labels_no_move_that_does_what_another_does(variant):
     assert "Shot Put!: burninate a Peasant at (2,3)" not in labels(s)
     s = start(variant=variant, items=["distractos-pouch"], peasants=[], **FAR)
     s = go(s, END, {"type": "draw_movement_card", "card": "QUIET"})
-    assert "pouch" not in [name for name, _ in s.tasks] and s.phase == "draw"
+    assert "pouch" not in [name for name, _ in s.tasks] and phase(s) == "draw"

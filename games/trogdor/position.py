@@ -1,0 +1,197 @@
+"""A Trogdor position: the frozen state, and the reads its rules share with their working copy.
+
+A position is ``row * 5 + col`` (0..24, T1). ``burned`` and ``cottages_burning`` are 25-bit
+masks; Peasants are a sorted tuple of positions (a multiset); the action deck and its discard
+are count tuples aligned with the ruleset's card list; the Movement deck and its discard are
+bitmasks over the ruleset's Movement cards. Nothing stores a future draw (DESIGN principle 2).
+
+``tasks`` is the agenda of the turn, first first: each task is ``(name, arg)``, declared in
+:mod:`games.trogdor.tasks`. Wire conversion and invariants are in :mod:`games.trogdor.state`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from functools import lru_cache
+from typing import Any
+
+from games.trogdor import wire
+from games.trogdor.content import CELLS, SIZE, MoveCard, Ruleset
+
+ALL = (1 << CELLS) - 1
+Task = tuple[str, Any]
+
+
+@dataclass(frozen=True, slots=True)
+class SeatInfo:
+    keeper: str | None
+    item: str | None
+    charged: bool
+    hand: tuple[str, ...]  # sorted card ids
+
+
+class Reads:
+    """The state's fields and read-only helpers, shared by the frozen state (:class:`TrogState`,
+    which declares the same fields as dataclass fields) and the rules' working copy
+    (``rules_board.Work``, which copies them)."""
+
+    __slots__ = ()
+
+    rs: Ruleset
+    options: wire.Options
+    variant: str
+    mode: str
+    seed: int
+    players: int
+    draw_counter: int
+    status: str
+    turn: int
+    kinds: tuple[str, ...]
+    burned: int
+    cottages_burning: int
+    peasants: tuple[int, ...]
+    trog_meter: int
+    void: int
+    trogdor: int
+    hiding: bool
+    knights: tuple[int, ...]
+    troghammer: int | None
+    archer: int
+    seats: tuple[SeatInfo, ...]
+    active: int
+    ap: int
+    bonus_ap: int
+    card: str | None
+    used: frozenset[str]
+    flips: int
+    action_deck: tuple[int, ...]
+    action_discard: tuple[int, ...]
+    move_deck: int
+    move_discard: int
+    board_card: int | None
+    board_arrow: str | None
+    hammer_in: bool
+    tasks: tuple[Task, ...]
+
+    @property
+    def seat(self) -> SeatInfo:
+        return self.seats[self.active]
+
+    @property
+    def keeper(self) -> str | None:
+        return self.seats[self.active].keeper
+
+    def item_seat(self, item: str) -> int | None:
+        """T19, T49: the seat that may use ``item`` now: its holder, charged, not used yet this
+        turn; in ``published`` only on the holder's own turn."""
+        for seat, s in enumerate(self.seats):
+            if s.item == item:
+                usable = s.charged and item not in self.used
+                any_turn = self.variant == "august-draft"
+                return seat if usable and (any_turn or seat == self.active) else None
+        return None
+
+    def is_lake(self, pos: int) -> bool:
+        """The Lake's rules apply at ``pos`` (T4, T11, T42; the ``easy`` map's Lake is plain)."""
+        return self.kinds[pos] == "Lake" and not self.rs.lake_is_plain
+
+    def mask(self, kind: str) -> int:
+        return kinds_mask(self.kinds, kind)
+
+    @property
+    def cottage_mask(self) -> int:
+        return kinds_mask(self.kinds, "Cottage")
+
+    @property
+    def in_play(self) -> MoveCard:
+        """The board phase's Movement card: its steps run only while one is in play."""
+        assert self.board_card is not None, "the board phase's steps need its Movement card"
+        return self.rs.move_cards[self.board_card]
+
+    @property
+    def arrow(self) -> str:
+        """Where the Peasants step this board phase: the card's arrow, or the Pouch's turn."""
+        assert self.board_arrow is not None, "the board phase's steps need its Movement card"
+        return self.board_arrow
+
+
+@dataclass(frozen=True, slots=True)
+class TrogState(Reads):
+    rs: Ruleset = field(compare=False, hash=False, repr=False)
+    options: wire.Options = field(hash=False)
+    variant: str
+    mode: str
+    seed: int
+    players: int
+    draw_counter: int
+    status: str
+    turn: int
+    kinds: tuple[str, ...]
+    burned: int
+    cottages_burning: int
+    peasants: tuple[int, ...]
+    trog_meter: int
+    void: int
+    trogdor: int
+    hiding: bool
+    knights: tuple[int, ...]
+    troghammer: int | None
+    archer: int
+    seats: tuple[SeatInfo, ...]
+    active: int
+    ap: int
+    bonus_ap: int
+    card: str | None
+    used: frozenset[str]
+    flips: int
+    action_deck: tuple[int, ...]
+    action_discard: tuple[int, ...]
+    move_deck: int
+    move_discard: int
+    board_card: int | None
+    board_arrow: str | None
+    hammer_in: bool
+    tasks: tuple[Task, ...]
+    #: the seats' moves in this state, worked out once (legal moves, then apply, ask twice);
+    #: a memo, not part of the state: not compared, and a changed copy starts without it
+    decisions: list[tuple[wire.SeatMove, str]] | None = field(
+        default=None, init=False, compare=False, hash=False, repr=False
+    )
+
+
+@lru_cache(maxsize=4096)
+def kinds_mask(kinds: tuple[str, ...], kind: str) -> int:
+    """The tiles of ``kind`` as a mask (memo by value: a layout's kinds recur all game)."""
+    mask = 0
+    for i, k in enumerate(kinds):
+        if k == kind:
+            mask |= 1 << i
+    return mask
+
+
+def pos_json(pos: int) -> dict[str, int]:
+    return {"row": pos // SIZE, "col": pos % SIZE}
+
+
+def pos_of(p: wire.Pos | dict) -> int:
+    if isinstance(p, dict):
+        return p["row"] * SIZE + p["col"]
+    return p.row * SIZE + p.col
+
+
+def pos_text(pos: int) -> str:
+    return f"({pos // SIZE},{pos % SIZE})"
+
+
+def bits(mask: int) -> Iterator[int]:
+    while mask:
+        low = mask & -mask
+        yield low.bit_length() - 1
+        mask ^= low
+
+
+@lru_cache(maxsize=20_000)
+def move_ids(rs: Ruleset, mask: int) -> tuple[str, ...]:
+    """The ids of the Movement cards in ``mask``, in deck order (memo by value: masks recur)."""
+    return tuple(rs.move_cards[i].id for i in bits(mask))
