@@ -20,6 +20,7 @@ from datetime import UTC, datetime
 from typing import Any
 
 import redis
+import structlog
 from rq import Queue, Worker
 from rq.command import send_stop_job_command
 from rq.exceptions import DuplicateJobError, InvalidJobOperation, NoSuchJobError
@@ -59,6 +60,8 @@ STATUS = {
 }
 
 
+log = structlog.get_logger("gamekeeper.hints")
+
 HINT_FAILED = problem("hint-failed", "solving this hint failed unexpectedly; ask again")
 WORKER_STOPPED = problem("hint-failed", "the worker solving this hint stopped (killed?); ask again")
 
@@ -91,6 +94,8 @@ class HintStatus:
     status: str
     result: dict[str, Any] | None
     error: dict[str, Any] | None
+    #: the id of the HTTP request that enqueued the job (shared by identical requests)
+    request_id: str | None
 
 
 def connect(url: str) -> redis.Redis:
@@ -116,8 +121,9 @@ class HintQueues:
             name: Queue(name, connection=connection, serializer=JSONSerializer) for name in QUEUES
         }
 
-    def submit(self, request: HintJob) -> HintStatus:
-        """The status of the request's hint: its existing job, or a new one."""
+    def submit(self, request: HintJob, request_id: str | None = None) -> HintStatus:
+        """The status of the request's hint: its existing job, or a new one, which carries
+        ``request_id`` (the HTTP request's) into the worker's logs."""
         job_id = request.job_id()
         for _ in range(3):  # a job may expire between the duplicate check and the fetch
             job = self._fetch(job_id)
@@ -144,10 +150,19 @@ class HintQueues:
                     ttl=self.wait_s + QUEUED_TTL_MARGIN_S,
                     result_ttl=RESULT_TTL,
                     failure_ttl=FAILURE_TTL,
-                    meta={"game": request.game, "kind": request.kind},
+                    meta={"game": request.game, "kind": request.kind, "request_id": request_id},
                 )
             except DuplicateJobError:
                 continue
+            log.info(
+                "hint.enqueued",
+                hint=job_id,
+                game=request.game,
+                kind=request.kind,
+                queue=queue.name,
+                budget_ms=request.budget_ms,
+                request_id=request_id,
+            )
             return self._status(job)
         raise RuntimeError(f"could not enqueue or fetch hint job {job_id}")
 
@@ -208,6 +223,15 @@ class HintQueues:
         """Record ``job`` as failed with ``failure``, taken off ``unlist``'s queue or registry."""
         job.meta["problem"] = failure
         job.save_meta()
+        log.warning(
+            "hint.failed",
+            hint=job.id,
+            game=job.meta.get("game"),
+            kind=job.meta.get("kind"),
+            problem=failure["type"],
+            detail=failure["detail"],
+            request_id=job.meta.get("request_id"),
+        )
         with self.connection.pipeline() as pipeline:
             unlist(job, pipeline=pipeline)
             record_job_failure(job, failure["detail"], pipeline)
@@ -248,6 +272,13 @@ class HintQueues:
         error = None
         if status == "failed":
             error = job.meta.get("problem") or HINT_FAILED
+        meta = job.meta
         return HintStatus(
-            job.id, job.meta.get("game", ""), job.meta.get("kind", ""), status, result, error
+            job.id,
+            meta.get("game", ""),
+            meta.get("kind", ""),
+            status,
+            result,
+            error,
+            meta.get("request_id"),
         )
