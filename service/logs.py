@@ -23,6 +23,9 @@ COMMON: list[structlog.typing.Processor] = [
 ]
 
 
+UVICORN_LOGGERS = ("uvicorn", "uvicorn.error", "uvicorn.access")
+
+
 def configure_logging(stream: TextIO | None = None, level: int = logging.INFO) -> None:
     """Send this process's logs to ``stream`` (standard error by default) as JSON lines."""
     stream = stream or sys.stderr
@@ -45,3 +48,8 @@ def configure_logging(stream: TextIO | None = None, level: int = logging.INFO) -
     root = logging.getLogger()
     root.handlers = [handler]
     root.setLevel(level)
+    # uvicorn run from its command line gives its loggers plain-text handlers of their own
+    # before it imports the app: send their lines here too (their levels stay uvicorn's)
+    for name in UVICORN_LOGGERS:
+        logging.getLogger(name).handlers = []
+        logging.getLogger(name).propagate = True

@@ -263,6 +263,8 @@ def test_every_command_is_a_real_command_whose_arguments_parse(container, monkey
         assert attribute in assigned, f"{params['app']}: no such ASGI app"
         assert params["port"] == image_port(), "uvicorn listens where the image says"
         assert not params["access_log"], "the service logs each request itself (JSON)"
+        # /metrics counts one process's requests: more processes are more replicas
+        assert params["workers"] in (None, 1), "one API process per container"
 
 
 @pytest.mark.parametrize("container", CONTAINERS, ids=lambda c: c.where)

@@ -23,7 +23,7 @@ import structlog
 from rq import Worker
 
 from service.cli import openapi_document
-from service.logs import configure_logging
+from service.logs import UVICORN_LOGGERS, configure_logging
 from service.request_log import request_id_from
 from tests.conftest import READY_S, other_database, running_api
 from workers import processes
@@ -34,10 +34,11 @@ NEW_ID = re.compile(r"[0-9a-f]{32}")
 @pytest.fixture()
 def restore_logging() -> Iterator[None]:
     """``configure_logging`` changes the process's logging: put it back afterwards."""
-    root = logging.getLogger()
-    handlers, level = root.handlers[:], root.level
+    loggers = [logging.getLogger(name) for name in ("", *UVICORN_LOGGERS)]
+    saved = [(logger.handlers[:], logger.level, logger.propagate) for logger in loggers]
     yield
-    root.handlers[:], root.level = handlers, level
+    for logger, (handlers, level, propagate) in zip(loggers, saved, strict=True):
+        logger.handlers[:], logger.level, logger.propagate = handlers, level, propagate
     structlog.reset_defaults()
 
 
@@ -52,6 +53,8 @@ def test_a_sane_request_id_is_kept_and_anything_else_replaced():
 
 def test_every_log_line_is_one_json_object(restore_logging):
     stream = io.StringIO()
+    uvicorn = logging.getLogger("uvicorn.error")  # as uvicorn's command line leaves it
+    uvicorn.handlers, uvicorn.propagate = [logging.StreamHandler(stream)], False
     configure_logging(stream)
     structlog.get_logger("gamekeeper.test").info("request", status=200, request_id="r1")
     logging.getLogger("rq.worker").warning("a library's %s line", "plain")
@@ -59,7 +62,10 @@ def test_every_log_line_is_one_json_object(restore_logging):
         raise ValueError("boom")
     except ValueError:
         logging.getLogger("gamekeeper.errors").exception("unhandled")
-    first, second, third = (json.loads(line) for line in stream.getvalue().splitlines())
+    uvicorn.error("Started server process")
+    lines = stream.getvalue().splitlines()
+    first, second, third, fourth = (json.loads(line) for line in lines)
+    assert fourth["event"] == "Started server process" and fourth["logger"] == "uvicorn.error"
     assert first["event"] == "request" and first["status"] == 200 and first["request_id"] == "r1"
     assert first["level"] == "info" and first["timestamp"].endswith("Z")
     assert second["event"] == "a library's plain line" and second["logger"] == "rq.worker"
