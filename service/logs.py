@@ -33,12 +33,17 @@ def configure_logging(stream: TextIO | None = None, level: int = logging.INFO) -
         processors=[*COMMON, structlog.processors.JSONRenderer()],
         wrapper_class=structlog.make_filtering_bound_logger(level),
         logger_factory=structlog.WriteLoggerFactory(stream),
-        cache_logger_on_first_use=False,
+        cache_logger_on_first_use=True,
     )
     handler = logging.StreamHandler(stream)
     handler.setFormatter(
         structlog.stdlib.ProcessorFormatter(
-            foreign_pre_chain=[structlog.stdlib.add_logger_name, *COMMON],
+            # ``extra=`` fields of a record (``request_id``) become fields of the line
+            foreign_pre_chain=[
+                structlog.stdlib.add_logger_name,
+                structlog.stdlib.ExtraAdder(),
+                *COMMON,
+            ],
             processors=[
                 structlog.stdlib.ProcessorFormatter.remove_processors_meta,
                 structlog.processors.JSONRenderer(),

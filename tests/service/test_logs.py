@@ -61,7 +61,7 @@ def test_every_log_line_is_one_json_object(restore_logging):
     try:
         raise ValueError("boom")
     except ValueError:
-        logging.getLogger("gamekeeper.errors").exception("unhandled")
+        logging.getLogger("gamekeeper.errors").exception("unhandled", extra={"request_id": "r2"})
     uvicorn.error("Started server process")
     lines = stream.getvalue().splitlines()
     first, second, third, fourth = (json.loads(line) for line in lines)
@@ -70,7 +70,7 @@ def test_every_log_line_is_one_json_object(restore_logging):
     assert first["level"] == "info" and first["timestamp"].endswith("Z")
     assert second["event"] == "a library's plain line" and second["logger"] == "rq.worker"
     assert second["level"] == "warning"
-    assert "ValueError: boom" in third["exception"]
+    assert "ValueError: boom" in third["exception"] and third["request_id"] == "r2"
 
 
 # --- against a real API and a real worker ---------------------------------------------------
