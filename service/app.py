@@ -33,8 +33,10 @@ VERSION = "0.1.0"
 
 
 def create_app(settings: Settings) -> Litestar:
+    referee = Referee(settings.secret)
     queues = HintQueues(
         connect(settings.redis_url),
+        referee.keys.hint_ids,
         settings.interactive_budget_ms,
         settings.hint_queue_limit,
         settings.hint_wait_s,
@@ -58,7 +60,7 @@ def create_app(settings: Settings) -> Litestar:
             metrics.MetricsController,
             playground_router(),
         ],
-        state=State({"referee": Referee(settings.secret), "hint_queues": queues}),
+        state=State({"referee": referee, "hint_queues": queues}),
         # wire names are the aliases where a model has them (Troll Party's tables "0", "1", "2")
         plugins=[StrictPydanticPlugin(), PydanticSchemaPlugin(prefer_alias=True)],
         middleware=[metrics.prometheus.middleware],

@@ -12,6 +12,7 @@ a problem saying so, and the client may ask again.
 from __future__ import annotations
 
 import hashlib
+import hmac
 import json
 from collections.abc import Callable
 from contextlib import suppress
@@ -78,12 +79,16 @@ class HintJob:
     seat: int | None
     budget_ms: int
 
-    def job_id(self) -> str:
-        """Equal requests, equal ids: the signature is left out (it follows from the state)."""
+    def job_id(self, key: bytes) -> str:
+        """Equal requests, equal ids: the signature is left out (it follows from the state).
+
+        Keyed (HMAC with a key of the server's): the state holds the hidden parts, and a plain
+        digest would let whoever sees the id (the asker, the logs) test guesses of them.
+        """
         state = {k: v for k, v in self.state.items() if k != "signature"}
-        key = [self.game, self.kind, state, self.seat, self.budget_ms]
-        digest = hashlib.sha256(json.dumps(key, sort_keys=True).encode()).hexdigest()
-        return f"hint-{digest[:40]}"
+        request = [self.game, self.kind, state, self.seat, self.budget_ms]
+        message = json.dumps(request, sort_keys=True).encode()
+        return f"hint-{hmac.new(key, message, hashlib.sha256).hexdigest()[:40]}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -109,11 +114,13 @@ class HintQueues:
     def __init__(
         self,
         connection: redis.Redis,
+        id_key: bytes,
         interactive_budget_ms: int,
         limit: int,
         wait_s: int = WAIT_S,
     ) -> None:
         self.connection = connection
+        self.id_key = id_key
         self.interactive_budget_ms = interactive_budget_ms
         self.limit = limit
         self.wait_s = wait_s
@@ -124,7 +131,7 @@ class HintQueues:
     def submit(self, request: HintJob, request_id: str | None = None) -> HintStatus:
         """The status of the request's hint: its existing job, or a new one, which carries
         ``request_id`` (the HTTP request's) into the worker's logs."""
-        job_id = request.job_id()
+        job_id = request.job_id(self.id_key)
         for _ in range(3):  # a job may expire between the duplicate check and the fetch
             job = self._fetch(job_id)
             if job is not None:
