@@ -12,10 +12,12 @@ from litestar.plugins.pydantic import PydanticSchemaPlugin
 from games.core.registry import all_games
 from service import metrics
 from service.models import open_model_names
-from service.openapi_docs import close_strict_objects, tag_unions
+from service.openapi_docs import close_strict_objects, declare_request_id, tag_unions
 from service.problems import handle_exception
 from service.rate_limit import FailOpenStore
 from service.referee import Referee
+from service.request_log import HEADER as REQUEST_ID_HEADER
+from service.request_log import RequestLog
 from service.routes.catalogue import CatalogueController
 from service.routes.health import HealthController
 from service.routes.hints import HintController, hint_router
@@ -31,8 +33,10 @@ VERSION = "0.1.0"
 
 
 def create_app(settings: Settings) -> Litestar:
+    referee = Referee(settings.secret)
     queues = HintQueues(
         connect(settings.redis_url),
+        referee.keys.hint_ids,
         settings.interactive_budget_ms,
         settings.hint_queue_limit,
         settings.hint_wait_s,
@@ -56,16 +60,19 @@ def create_app(settings: Settings) -> Litestar:
             metrics.MetricsController,
             playground_router(),
         ],
-        state=State({"referee": Referee(settings.secret), "hint_queues": queues}),
+        state=State({"referee": referee, "hint_queues": queues}),
         # wire names are the aliases where a model has them (Troll Party's tables "0", "1", "2")
         plugins=[StrictPydanticPlugin(), PydanticSchemaPlugin(prefer_alias=True)],
         middleware=[metrics.prometheus.middleware],
         lifespan=[hint_upkeep],
         exception_handlers={Exception: handle_exception},
         request_max_body_size=settings.max_body_bytes,
+        logging_config=None,  # the process's logging is service.logs's JSON lines
         stores={"hint_rate_limit": rate_store},
         on_shutdown=[rate_store.close],
-        cors_config=CORSConfig(allow_origins=["*"], expose_headers=["Location", "ETag"]),
+        cors_config=CORSConfig(
+            allow_origins=["*"], expose_headers=["Location", "ETag", REQUEST_ID_HEADER]
+        ),
         openapi_config=OpenAPIConfig(
             title="gamekeeper",
             version=VERSION,
@@ -73,6 +80,9 @@ def create_app(settings: Settings) -> Litestar:
             path="/schema",
         ),
     )
+    # outermost, so that every answer, even one made outside a route, has its id and its log
+    app.asgi_handler = RequestLog(app.asgi_handler)
     tag_unions(app.openapi_schema)
     close_strict_objects(app.openapi_schema, open_model_names())
+    declare_request_id(app.openapi_schema)
     return app

@@ -5,6 +5,8 @@ For running the API under any ASGI server with several processes:
 """
 
 from service.app import create_app
+from service.logs import configure_logging
 from service.settings import Settings
 
+configure_logging()
 app = create_app(Settings.from_env())

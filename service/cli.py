@@ -91,8 +91,10 @@ def serve(host: str, port: int, workers: int) -> None:
     import uvicorn
 
     from service.app import create_app
+    from service.logs import configure_logging
     from service.settings import Settings, data_dir
 
+    configure_logging()
     embedded = "REDIS_URL" not in os.environ
     try:
         with hint_backend(workers, data_dir() / "redis") as redis_url:
@@ -103,7 +105,11 @@ def serve(host: str, port: int, workers: int) -> None:
             # found: absorb it, so that the workers stop (finishing their jobs) before Redis does
             for signum in (signal.SIGINT, signal.SIGTERM):
                 signal.signal(signum, lambda *_: None)
-            uvicorn.Server(uvicorn.Config(app, host=host, port=port, log_level="warning")).run()
+            # uvicorn's own lines through service.logs too; our ``request`` event is the access log
+            config = uvicorn.Config(
+                app, host=host, port=port, log_config=None, log_level="warning", access_log=False
+            )
+            uvicorn.Server(config).run()
     finally:
         click.echo("gamekeeper stopped", err=True)
 
@@ -151,16 +157,20 @@ def play(
         run(url)
         return
     from service.app import create_app
+    from service.logs import configure_logging
     from service.settings import Settings, data_dir
 
     click.echo("starting gamekeeper here (Redis, hint workers, the API)...", err=True)
     with (
         tempfile.TemporaryDirectory(prefix="play-", dir=data_dir()) as directory,
-        open(Path(directory) / "workers.log", "w") as log,
-        hint_backend(workers, Path(directory), output=log) as redis_url,
-        api_in_thread(create_app(Settings.from_env(redis_url))) as local,
+        open(Path(directory) / "service.log", "w") as log,
     ):
-        run(local)
+        configure_logging(log)  # not over the table on the terminal
+        with (
+            hint_backend(workers, Path(directory), output=log) as redis_url,
+            api_in_thread(create_app(Settings.from_env(redis_url))) as local,
+        ):
+            run(local)
 
 
 @main.command()
@@ -169,8 +179,10 @@ def play(
 @click.option("--burst", is_flag=True, help="stop when the queues are empty")
 def worker(redis_url: str, name: str | None, burst: bool) -> None:
     """Run one hint worker on the interactive and batch queues."""
+    from service.logs import configure_logging
     from workers.worker import run_worker
 
+    configure_logging()
     run_worker(redis_url, name=name, burst=burst)
 
 

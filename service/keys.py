@@ -1,9 +1,9 @@
 """The keys of one server, derived from ``GAMEKEEPER_SECRET``: one key per purpose.
 
-HKDF-SHA256 (RFC 5869) derives the sealing key and the seat-token key, so neither can be used
-in place of another. Signatures and the digital draws keep the secret itself as their HMAC key,
-so that states signed, and games dealt, before the derived keys existed stay valid and
-reproducible.
+HKDF-SHA256 (RFC 5869) derives the sealing key, the seat-token key and the hint-id key, so none
+can be used in place of another. Signatures and the digital draws keep the secret itself as
+their HMAC key, so that states signed, and games dealt, before the derived keys existed stay
+valid and reproducible.
 """
 
 from __future__ import annotations
@@ -26,6 +26,7 @@ class Keys:
     draws: bytes
     sealing: bytes
     seats: bytes
+    hint_ids: bytes
 
     @classmethod
     def from_secret(cls, secret: bytes) -> Keys:
@@ -34,4 +35,5 @@ class Keys:
             draws=secret,
             sealing=_derive(secret, "sealed-state v1"),
             seats=_derive(secret, "seat-token v1"),
+            hint_ids=_derive(secret, "hint-id v1"),
         )

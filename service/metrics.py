@@ -1,14 +1,17 @@
 """Prometheus metrics: Litestar's request counters and latency histograms, plus hint jobs.
 
-Hint jobs by status and queue depth are read from Redis at scrape time, so every API replica
-reports the same shared truth; when Redis is away, ``gamekeeper_redis_up`` is 0.
+Requests: ``gamekeeper_request_duration_seconds`` is a latency histogram per route (the path
+template, e.g. ``/v1/games/thrag/apply``), method and status. Hint jobs by status, queue depth
+and ``gamekeeper_hint_duration_seconds`` (per game, kind and outcome, recorded by the workers)
+are read from Redis at scrape time, so every API replica reports the same shared truth; when
+Redis is away, ``gamekeeper_redis_up`` is 0.
 """
 
 from __future__ import annotations
 
 from litestar.plugins.prometheus import PrometheusConfig, PrometheusController
 from prometheus_client import REGISTRY
-from prometheus_client.core import GaugeMetricFamily
+from prometheus_client.core import GaugeMetricFamily, HistogramMetricFamily
 from rq.registry import (
     CanceledJobRegistry,
     FailedJobRegistry,
@@ -16,6 +19,7 @@ from rq.registry import (
     StartedJobRegistry,
 )
 
+from workers import hint_durations
 from workers.hints import HintQueues
 
 LATENCY_BUCKETS: list[str | float] = [
@@ -48,7 +52,7 @@ class MetricsController(PrometheusController):
 
 
 class HintJobsCollector:
-    """Reads queue depth and jobs per status from the hint queues at each scrape."""
+    """Reads queue depth, jobs per status and job durations from the hint Redis at each scrape."""
 
     def __init__(self) -> None:
         self.queues: HintQueues | None = None
@@ -60,6 +64,11 @@ class HintJobsCollector:
         )
         jobs = GaugeMetricFamily(
             "gamekeeper_hint_jobs", "Hint jobs by status", labels=["queue", "status"]
+        )
+        durations = HistogramMetricFamily(
+            "gamekeeper_hint_duration_seconds",
+            "Time a worker spent on a hint job",
+            labels=["game", "kind", "outcome"],
         )
         if self.queues is not None:
             try:
@@ -73,12 +82,19 @@ class HintJobsCollector:
                         ("canceled", CanceledJobRegistry),
                     ):
                         jobs.add_metric([name, status], registry(queue=queue).count)
+                for found in hint_durations.read(self.queues.connection):
+                    durations.add_metric(
+                        [found.game, found.kind, found.outcome],
+                        buckets=found.buckets,
+                        sum_value=found.total_seconds,
+                    )
                 up.add_metric([], 1)
             except Exception:
                 up.add_metric([], 0)
         yield up
         yield depth
         yield jobs
+        yield durations
 
 
 #: one collector per process (Prometheus refuses duplicates); each new app points it at its queues

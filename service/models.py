@@ -123,6 +123,8 @@ class Hint(BaseModel):
     kind: str
     result: HintResult | None
     error: Problem | None
+    #: the X-Request-ID of the request that enqueued the job: the worker's log events carry it
+    request_id: str | None
     links: HintLinks
 
 

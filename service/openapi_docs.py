@@ -16,9 +16,13 @@ from litestar.openapi.spec import (
     Discriminator,
     Example,
     OpenAPI,
+    OpenAPIHeader,
     OpenAPIMediaType,
     OpenAPIResponse,
+    OpenAPIType,
     Operation,
+    Parameter,
+    PathItem,
     Reference,
     RequestBody,
     Schema,
@@ -29,6 +33,8 @@ from games.core.game import Game, Setup
 from games.core.problems import PROBLEM_TYPES, problem
 from service.models import Hint, Problem
 from service.problems import PROBLEM_JSON
+from service.request_log import HEADER as REQUEST_ID_HEADER
+from service.request_log import SANE as SANE_REQUEST_ID
 from solvers.hints import kinds_for
 
 EXAMPLE_SEED = 7
@@ -257,6 +263,7 @@ HINT_EXAMPLE = {
         },
     },
     "error": None,
+    "request_id": "0f8e2b6c4d1a4e7f9b3c5d7e9f1a2b4c",
     "links": {"self": "/v1/hints/hint-5c1d9a0e7b3f4a2c8d6e1f0a9b8c7d6e5f4a3b2c"},
 }
 READY_EXAMPLE = {
@@ -300,3 +307,44 @@ def close_strict_objects(schema: OpenAPI, open_names: set[str]) -> None:
             and component.additional_properties is None
         ):
             component.additional_properties = False
+
+
+def declare_request_id(schema: OpenAPI) -> None:
+    """Document ``X-Request-ID`` on every operation: asked for, and in every answer.
+
+    The request header accepts any string (an insane one is replaced, not refused); the answer's
+    is always sane. See :mod:`service.request_log`.
+    """
+    components = schema.components
+    components.parameters = {
+        **(components.parameters or {}),
+        REQUEST_ID_HEADER: Parameter(
+            name=REQUEST_ID_HEADER,
+            param_in="header",
+            required=False,
+            schema=Schema(type=OpenAPIType.STRING),
+            description="Your id for this request, to find it in our logs and a hint's worker"
+            f" logs; used when it matches {SANE_REQUEST_ID.pattern}, else a new one is made",
+        ),
+    }
+    components.headers = {
+        **(components.headers or {}),
+        REQUEST_ID_HEADER: OpenAPIHeader(
+            required=True,
+            schema=Schema(type=OpenAPIType.STRING, pattern=f"^{SANE_REQUEST_ID.pattern}$"),
+            description="The request's id: the X-Request-ID sent, or the one made for it",
+        ),
+    }
+    parameter = Reference(ref=f"#/components/parameters/{REQUEST_ID_HEADER}")
+    header = Reference(ref=f"#/components/headers/{REQUEST_ID_HEADER}")
+    for item in (schema.paths or {}).values():
+        for operation in _operations(item):
+            operation.parameters = [*(operation.parameters or []), parameter]
+            for response in (operation.responses or {}).values():
+                if isinstance(response, OpenAPIResponse):
+                    response.headers = {**(response.headers or {}), REQUEST_ID_HEADER: header}
+
+
+def _operations(item: PathItem) -> list[Operation]:
+    methods = (item.get, item.put, item.post, item.delete, item.options, item.head, item.patch)
+    return [operation for operation in methods if operation is not None]

@@ -17,6 +17,7 @@ from litestar.exceptions import HTTPException, ValidationException
 from games.core.errors import GameError
 from games.core.problems import PROBLEM_TYPES, problem
 from service.models import WrongGame
+from service.request_log import request_id_of
 
 PROBLEM_JSON = "application/problem+json"
 log = logging.getLogger("gamekeeper.errors")
@@ -110,7 +111,13 @@ def handle_exception(request: Request, exc: Exception) -> Response:
             detail = f"{HTTPStatus(status).phrase}: {request.method} {request.url.path}"
         # a client error Litestar raises that the API does not name is a malformed request
         return _response(request, FRAMEWORK_PROBLEMS.get(status, "validation"), detail, headers)
-    log.exception("unhandled error on %s %s", request.method, request.url.path, exc_info=exc)
+    log.exception(
+        "unhandled error on %s %s",
+        request.method,
+        request.url.path,
+        exc_info=exc,
+        extra={"request_id": request_id_of(request)},
+    )
     return _response(
         request, "internal", "an unexpected error occurred; it is logged and it is a bug"
     )

@@ -11,6 +11,7 @@ import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
+from typing import IO
 
 import httpx
 import pytest
@@ -102,12 +103,15 @@ def other_database(redis_url: str, db: int) -> str:
 
 
 @contextmanager
-def running_api(redis_url: str, **env: str) -> Iterator[str]:
-    """The real app under uvicorn on a free loopback port; yields its URL."""
+def running_api(redis_url: str, output: IO | None = None, **env: str) -> Iterator[str]:
+    """The real app under uvicorn on a free loopback port, its logs to ``output`` if given
+    (else inherited); yields its URL."""
     port = free_port()
     command = [sys.executable, "-m", "uvicorn", "service.asgi:app", "--host", "127.0.0.1",
                "--port", str(port), "--log-level", "warning"]  # fmt: skip
-    server = processes.spawn(command, env=server_env(redis_url, **env))
+    server = processes.spawn(
+        command, env=server_env(redis_url, **env), stdout=output, stderr=output
+    )
     url = f"http://127.0.0.1:{port}"
     try:
         wait_for_http(f"{url}/health/live")

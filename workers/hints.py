@@ -12,6 +12,7 @@ a problem saying so, and the client may ask again.
 from __future__ import annotations
 
 import hashlib
+import hmac
 import json
 from collections.abc import Callable
 from contextlib import suppress
@@ -20,6 +21,7 @@ from datetime import UTC, datetime
 from typing import Any
 
 import redis
+import structlog
 from rq import Queue, Worker
 from rq.command import send_stop_job_command
 from rq.exceptions import DuplicateJobError, InvalidJobOperation, NoSuchJobError
@@ -59,6 +61,8 @@ STATUS = {
 }
 
 
+log = structlog.get_logger("gamekeeper.hints")
+
 HINT_FAILED = problem("hint-failed", "solving this hint failed unexpectedly; ask again")
 WORKER_STOPPED = problem("hint-failed", "the worker solving this hint stopped (killed?); ask again")
 
@@ -75,12 +79,16 @@ class HintJob:
     seat: int | None
     budget_ms: int
 
-    def job_id(self) -> str:
-        """Equal requests, equal ids: the signature is left out (it follows from the state)."""
+    def job_id(self, key: bytes) -> str:
+        """Equal requests, equal ids: the signature is left out (it follows from the state).
+
+        Keyed (HMAC with a key of the server's): the state holds the hidden parts, and a plain
+        digest would let whoever sees the id (the asker, the logs) test guesses of them.
+        """
         state = {k: v for k, v in self.state.items() if k != "signature"}
-        key = [self.game, self.kind, state, self.seat, self.budget_ms]
-        digest = hashlib.sha256(json.dumps(key, sort_keys=True).encode()).hexdigest()
-        return f"hint-{digest[:40]}"
+        request = [self.game, self.kind, state, self.seat, self.budget_ms]
+        message = json.dumps(request, sort_keys=True).encode()
+        return f"hint-{hmac.new(key, message, hashlib.sha256).hexdigest()[:40]}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -91,6 +99,8 @@ class HintStatus:
     status: str
     result: dict[str, Any] | None
     error: dict[str, Any] | None
+    #: the id of the HTTP request that enqueued the job (shared by identical requests)
+    request_id: str | None
 
 
 def connect(url: str) -> redis.Redis:
@@ -104,11 +114,13 @@ class HintQueues:
     def __init__(
         self,
         connection: redis.Redis,
+        id_key: bytes,
         interactive_budget_ms: int,
         limit: int,
         wait_s: int = WAIT_S,
     ) -> None:
         self.connection = connection
+        self.id_key = id_key
         self.interactive_budget_ms = interactive_budget_ms
         self.limit = limit
         self.wait_s = wait_s
@@ -116,9 +128,10 @@ class HintQueues:
             name: Queue(name, connection=connection, serializer=JSONSerializer) for name in QUEUES
         }
 
-    def submit(self, request: HintJob) -> HintStatus:
-        """The status of the request's hint: its existing job, or a new one."""
-        job_id = request.job_id()
+    def submit(self, request: HintJob, request_id: str | None = None) -> HintStatus:
+        """The status of the request's hint: its existing job, or a new one, which carries
+        ``request_id`` (the HTTP request's) into the worker's logs."""
+        job_id = request.job_id(self.id_key)
         for _ in range(3):  # a job may expire between the duplicate check and the fetch
             job = self._fetch(job_id)
             if job is not None:
@@ -144,10 +157,19 @@ class HintQueues:
                     ttl=self.wait_s + QUEUED_TTL_MARGIN_S,
                     result_ttl=RESULT_TTL,
                     failure_ttl=FAILURE_TTL,
-                    meta={"game": request.game, "kind": request.kind},
+                    meta={"game": request.game, "kind": request.kind, "request_id": request_id},
                 )
             except DuplicateJobError:
                 continue
+            log.info(
+                "hint.enqueued",
+                hint=job_id,
+                game=request.game,
+                kind=request.kind,
+                queue=queue.name,
+                budget_ms=request.budget_ms,
+                request_id=request_id,
+            )
             return self._status(job)
         raise RuntimeError(f"could not enqueue or fetch hint job {job_id}")
 
@@ -208,6 +230,15 @@ class HintQueues:
         """Record ``job`` as failed with ``failure``, taken off ``unlist``'s queue or registry."""
         job.meta["problem"] = failure
         job.save_meta()
+        log.warning(
+            "hint.failed",
+            hint=job.id,
+            game=job.meta.get("game"),
+            kind=job.meta.get("kind"),
+            problem=failure["type"],
+            detail=failure["detail"],
+            request_id=job.meta.get("request_id"),
+        )
         with self.connection.pipeline() as pipeline:
             unlist(job, pipeline=pipeline)
             record_job_failure(job, failure["detail"], pipeline)
@@ -248,6 +279,13 @@ class HintQueues:
         error = None
         if status == "failed":
             error = job.meta.get("problem") or HINT_FAILED
+        meta = job.meta
         return HintStatus(
-            job.id, job.meta.get("game", ""), job.meta.get("kind", ""), status, result, error
+            job.id,
+            meta.get("game", ""),
+            meta.get("kind", ""),
+            status,
+            result,
+            error,
+            meta.get("request_id"),
         )

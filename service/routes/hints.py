@@ -10,7 +10,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 import redis
-from litestar import Controller, Response, Router, delete, get, post
+from litestar import Controller, Request, Response, Router, delete, get, post
 from litestar.datastructures import State as AppState
 from litestar.params import FromPath, JSONBody
 
@@ -20,6 +20,7 @@ from service.models import Hint, models_for
 from service.openapi_docs import HINT_EXAMPLE, examples_for, ok_example, problem_responses
 from service.problems import ProblemError, hints_unavailable, not_found
 from service.referee import Referee, forbidden_seat
+from service.request_log import request_id_of
 from service.routes.play import SeatToken
 from solvers.hints import kinds_for
 from workers.hints import HintJob, HintQueues, HintStatus, QueueFull
@@ -36,6 +37,7 @@ def hint_json(hint: HintStatus) -> dict[str, Any]:
         "kind": hint.kind,
         "result": hint.result,
         "error": hint.error,
+        "request_id": hint.request_id,
         "links": {"self": f"/v1/hints/{hint.id}"},
     }
 
@@ -65,7 +67,10 @@ def hint_router(game: Game, rate_limit_middleware) -> Router:
     m = models_for(game)
 
     def create_hint(
-        data: JSONBody[HintRequest], state: AppState, seat_token: SeatToken = None
+        data: JSONBody[HintRequest],
+        state: AppState,
+        request: Request,
+        seat_token: SeatToken = None,
     ) -> Response[Hint]:
         referee: Referee = state.referee
         s = referee.load(game, data.state)
@@ -88,9 +93,9 @@ def hint_router(game: Game, rate_limit_middleware) -> Router:
         if data.seat is not None and data.seat not in to_act:
             raise IllegalMove(f"seat {data.seat} is not to act (to act: {list(to_act)})")
         # the job gets the whole state: the API unseals, so the workers need no secret
-        request = HintJob(game.id, data.kind, game.to_wire(s), data.seat, budget)
+        job = HintJob(game.id, data.kind, game.to_wire(s), data.seat, budget)
         try:
-            hint = queues(state).submit(request)
+            hint = queues(state).submit(job, request_id_of(request))
         except QueueFull as error:
             raise hints_unavailable(f"{error}; try again shortly", retry_after=10) from error
         except redis.RedisError as error:
@@ -114,6 +119,7 @@ def hint_router(game: Game, rate_limit_middleware) -> Router:
     return Router(
         path=f"/v1/games/{game.id}",
         tags=[game.id],
+        opt={"game": game.id},  # for the request log
         signature_namespace={"HintRequest": m.HintRequest},
         route_handlers=[handler],
     )

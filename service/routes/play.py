@@ -152,6 +152,7 @@ def game_router(game: Game) -> Router:
     return Router(
         path=f"/v1/games/{game.id}",
         tags=[game.id],
+        opt={"game": game.id},  # for the request log
         signature_namespace=m.signature_namespace(),
         route_handlers=[
             route("/states", new_game, "Set up a new game", status=201),
