@@ -11,8 +11,8 @@ from litestar.plugins.pydantic import PydanticSchemaPlugin
 
 from games.core.registry import all_games
 from service import metrics
-from service.models import open_model_names
-from service.openapi_docs import close_strict_objects, tag_unions
+from service.openapi_clients import for_clients
+from service.openapi_docs import tag_unions
 from service.problems import handle_exception
 from service.rate_limit import FailOpenStore
 from service.referee import Referee
@@ -74,5 +74,5 @@ def create_app(settings: Settings) -> Litestar:
         ),
     )
     tag_unions(app.openapi_schema)
-    close_strict_objects(app.openapi_schema, open_model_names())
+    for_clients(app.openapi_schema)
     return app

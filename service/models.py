@@ -14,8 +14,9 @@ from typing import Annotated, Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, create_model, model_validator
 
 from games.core.game import Game
+from games.core.problems import PROBLEM_BASE, PROBLEM_TYPES
 from games.core.wire import SEED_MAX, Envelope, Mode, Seat, Strict
-from solvers.core import HintResult, HintValue, Quality, SolverStats
+from solvers.core import HintResult
 from solvers.hints import kinds_for
 
 MAX_REPLAY_MOVES = 10_000
@@ -25,15 +26,6 @@ class Open(BaseModel):
     """A response model that may carry more fields than it documents."""
 
     model_config = ConfigDict(extra="allow")
-
-
-#: the hint result's parts, typed by the solvers: a solver may add fields (its own counters)
-OPEN_HINT_RESULT = (HintResult, HintValue, Quality, SolverStats)
-
-
-def open_model_names() -> set[str]:
-    """Names of the response models that may carry more fields than they document."""
-    return {model.__name__ for model in (*Open.__subclasses__(), *OPEN_HINT_RESULT)}
 
 
 class Players(BaseModel):
@@ -102,10 +94,14 @@ class View(BaseModel):
     view: dict[str, Any] = Field(description="the state as the seat may see it")
 
 
+#: every problem type's URI (games/core/problems.py is the table), an enum for the SDKs
+ProblemTypeUri = Literal[tuple(PROBLEM_BASE + kind for kind in PROBLEM_TYPES)]  # type: ignore[valid-type]
+
+
 class Problem(Open):
     """RFC 9457 problem details; ``errors`` lists field errors of a ``validation`` problem."""
 
-    type: str
+    type: ProblemTypeUri
     title: str
     status: int
     detail: str

@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Annotated, Any
 
 from litestar import Response, Router, post
+from litestar.datastructures import ResponseHeader
 from litestar.datastructures import State as AppState
 from litestar.params import FromPath, HeaderParameter, JSONBody
 
@@ -37,6 +38,11 @@ SEAT_TOKEN_HEADER = HeaderParameter(
     " move; a wrong token is 403 forbidden-seat",
 )
 SeatToken = Annotated[str | None, SEAT_TOKEN_HEADER]
+ETAG_HEADER = ResponseHeader(
+    name="ETag",
+    documentation_only=True,
+    description="the state's tag: send it as If-Match with the next apply",
+)
 
 
 if TYPE_CHECKING:
@@ -154,10 +160,26 @@ def game_router(game: Game) -> Router:
         tags=[game.id],
         signature_namespace=m.signature_namespace(),
         route_handlers=[
-            route("/states", new_game, "Set up a new game", status=201),
+            route(
+                "/states",
+                new_game,
+                "Set up a new game",
+                status=201,
+                response_headers=[ETAG_HEADER],
+            ),
             route("/legal-moves", legal_moves, "Who acts and every legal move, with labels"),
-            route("/apply", apply, "Apply a move; returns the next state and what happened"),
-            route("/replay", replay, "Replay a whole game from its set-up and moves"),
+            route(
+                "/apply",
+                apply,
+                "Apply a move; returns the next state and what happened",
+                response_headers=[ETAG_HEADER],
+            ),
+            route(
+                "/replay",
+                replay,
+                "Replay a whole game from its set-up and moves",
+                response_headers=[ETAG_HEADER],
+            ),
             route("/score", score, "The score so far, or the final score"),
             route("/view", view, "The state as one seat may see it"),
             route("/render", render, "An SVG picture of the table", media_type=SVG),

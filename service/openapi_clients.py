@@ -1,0 +1,167 @@
+"""The OpenAPI document made precise for the clients generated from it.
+
+Litestar renders pydantic's schemas faithfully, but SDK generators (openapi-python-client,
+openapi-typescript) read some constructs differently from a validator: they name classes after
+``title`` (three games' ``State`` would collide), build tagged unions only from a required tag,
+and drop unknown fields of a closed schema on the round trip. Each step here fixes one of these
+on the whole document, so every game, including the next one, gets it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+from litestar.openapi.spec import (
+    OpenAPI,
+    OpenAPIHeader,
+    OpenAPIResponse,
+    OpenAPIType,
+    Operation,
+    Reference,
+    Schema,
+)
+
+from service.problems import PROBLEM_JSON
+
+#: answers that say when to try again (rate limit, hint queue full or down)
+RETRY_STATUSES = ("429", "503")
+RETRY_AFTER = OpenAPIHeader(
+    schema=Schema(type=OpenAPIType.STRING),
+    description="seconds to wait before trying again",
+)
+
+
+def children(node: Schema | Reference | Any) -> Iterator[Schema | Reference]:
+    """The schemas directly inside ``node``."""
+    if not isinstance(node, Schema):
+        return
+    yield from node.one_of or ()
+    yield from node.any_of or ()
+    yield from node.all_of or ()
+    yield from node.prefix_items or ()
+    yield from (node.properties or {}).values()
+    for child in (node.items, node.additional_properties):
+        if isinstance(child, Schema | Reference):
+            yield child
+
+
+def walk(node: Schema | Reference | Any) -> Iterator[Schema | Reference]:
+    """``node`` and every schema inside it (not following references)."""
+    if isinstance(node, Schema | Reference):
+        yield node
+        for child in children(node):
+            yield from walk(child)
+
+
+def component_name(ref: Reference) -> str:
+    return ref.ref.rsplit("/", 1)[-1]
+
+
+def operations(schema: OpenAPI) -> Iterator[Operation]:
+    for item in (schema.paths or {}).values():
+        for method in ("get", "put", "post", "delete", "patch"):
+            operation = getattr(item, method, None)
+            if isinstance(operation, Operation):
+                yield operation
+
+
+def title_components(schemas: dict[str, Schema | Reference]) -> None:
+    """Title every component with its own name: generators name classes after titles, and
+    pydantic's titles (the class names) repeat across games (``State``, ``Options``...)."""
+    for name, component in schemas.items():
+        if isinstance(component, Schema):
+            component.title = name
+
+
+def require_tags(schemas: dict[str, Schema | Reference]) -> None:
+    """Make the discriminator (``type``) required in every tagged union's member.
+
+    A move's ``type`` has a default in pydantic, so it is not listed as required, yet the
+    server needs it to tell the moves apart; a generated client must always send it.
+    """
+    for component in schemas.values():
+        for node in walk(component):
+            if isinstance(node, Schema) and node.discriminator and node.discriminator.mapping:
+                tag = node.discriminator.property_name
+                for ref in node.discriminator.mapping.values():
+                    member = schemas.get(ref.rsplit("/", 1)[-1])
+                    if isinstance(member, Schema) and tag not in (member.required or ()):
+                        member.required = sorted([*(member.required or ()), tag])
+
+
+def constants_as_enums(schemas: dict[str, Schema | Reference]) -> None:
+    """Say a constant inside a union as a one-value ``enum``.
+
+    openapi-python-client parses a union's ``const`` branch first and fails on every other value
+    (Troll Party's ``round``, an integer or ``"final"``); a one-value enum parses as expected.
+    """
+    for component in schemas.values():
+        for node in walk(component):
+            if not isinstance(node, Schema):
+                continue
+            for branch in [*(node.one_of or ()), *(node.any_of or ())]:
+                if isinstance(branch, Schema) and branch.const is not None:
+                    branch.enum, branch.const = [branch.const], None
+
+
+def reachable(roots: list[Schema | Reference], schemas: dict[str, Schema | Reference]) -> set[str]:
+    """The names of the components that ``roots`` refer to, directly or not."""
+    seen: set[str] = set()
+    pending = list(roots)
+    while pending:
+        for node in walk(pending.pop()):
+            if isinstance(node, Reference) and (name := component_name(node)) not in seen:
+                seen.add(name)
+                pending.append(schemas[name])
+    return seen
+
+
+def response_schemas(schema: OpenAPI) -> list[Schema | Reference]:
+    return [
+        media.schema
+        for operation in operations(schema)
+        for response in (operation.responses or {}).values()
+        if isinstance(response, OpenAPIResponse)
+        for media in (response.content or {}).values()
+        if media.schema is not None
+    ]
+
+
+def close_request_only(schema: OpenAPI) -> None:
+    """``additionalProperties: false`` on the components only requests use.
+
+    The server refuses unknown fields in every request. What it answers (states, steps, moves,
+    hints) may gain fields later, which the API's additive contract allows: those components
+    stay open, so a generated client keeps an added field (``additional_properties``) and sends
+    it back with the state, instead of dropping it on the round trip.
+    """
+    schemas = schema.components.schemas or {}
+    answered = reachable(response_schemas(schema), schemas)
+    for name, component in schemas.items():
+        if isinstance(component, Schema) and component.properties is not None:
+            component.additional_properties = None if name in answered else False
+
+
+def declare_headers(schema: OpenAPI) -> None:
+    """``Retry-After`` on every 429 and 503 problem answer, and a schema for every header
+    (Litestar leaves it out of the ``ETag`` and ``Location`` it documents; OpenAPI needs it)."""
+    for operation in operations(schema):
+        for status, response in (operation.responses or {}).items():
+            if not isinstance(response, OpenAPIResponse):
+                continue
+            if status in RETRY_STATUSES and PROBLEM_JSON in (response.content or {}):
+                response.headers = {**(response.headers or {}), "Retry-After": RETRY_AFTER}
+            for header in (response.headers or {}).values():
+                if isinstance(header, OpenAPIHeader) and header.schema is None:
+                    header.schema = Schema(type=OpenAPIType.STRING)
+
+
+def for_clients(schema: OpenAPI) -> None:
+    """Every step above, on the app's document (after the unions are tagged)."""
+    schemas = schema.components.schemas or {}
+    title_components(schemas)
+    require_tags(schemas)
+    constants_as_enums(schemas)
+    close_request_only(schema)
+    declare_headers(schema)
