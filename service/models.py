@@ -101,7 +101,7 @@ ProblemTypeUri = Literal[tuple(PROBLEM_BASE + kind for kind in PROBLEM_TYPES)]  
 class Problem(Open):
     """RFC 9457 problem details; ``errors`` lists field errors of a ``validation`` problem."""
 
-    type: ProblemTypeUri
+    type: ProblemTypeUri  # type: ignore[valid-type]
     title: str
     status: int
     detail: str

@@ -66,7 +66,7 @@ def operations(schema: OpenAPI) -> Iterator[Operation]:
                 yield operation
 
 
-def title_components(schemas: dict[str, Schema | Reference]) -> None:
+def title_components(schemas: dict[str, Schema]) -> None:
     """Title every component with its own name: generators name classes after titles, and
     pydantic's titles (the class names) repeat across games (``State``, ``Options``...)."""
     for name, component in schemas.items():
@@ -74,7 +74,7 @@ def title_components(schemas: dict[str, Schema | Reference]) -> None:
             component.title = name
 
 
-def require_tags(schemas: dict[str, Schema | Reference]) -> None:
+def require_tags(schemas: dict[str, Schema]) -> None:
     """Make the discriminator (``type``) required in every tagged union's member.
 
     A move's ``type`` has a default in pydantic, so it is not listed as required, yet the
@@ -90,7 +90,7 @@ def require_tags(schemas: dict[str, Schema | Reference]) -> None:
                         member.required = sorted([*(member.required or ()), tag])
 
 
-def constants_as_enums(schemas: dict[str, Schema | Reference]) -> None:
+def constants_as_enums(schemas: dict[str, Schema]) -> None:
     """Say a constant inside a union as a one-value ``enum``.
 
     openapi-python-client parses a union's ``const`` branch first and fails on every other value
@@ -105,7 +105,7 @@ def constants_as_enums(schemas: dict[str, Schema | Reference]) -> None:
                     branch.enum, branch.const = [branch.const], None
 
 
-def reachable(roots: list[Schema | Reference], schemas: dict[str, Schema | Reference]) -> set[str]:
+def reachable(roots: list[Schema | Reference], schemas: dict[str, Schema]) -> set[str]:
     """The names of the components that ``roots`` refer to, directly or not."""
     seen: set[str] = set()
     pending = list(roots)
