@@ -36,6 +36,7 @@ def generated(tmp_path_factory: pytest.TempPathFactory) -> tuple[ModuleType, str
     printed = generate(folder / PACKAGE)
     sys.path.insert(0, str(folder))
     try:
+        importlib.import_module(f"{PACKAGE}.models")  # the typed models, as sdk.models
         return importlib.import_module(PACKAGE), printed
     finally:
         sys.path.remove(str(folder))
