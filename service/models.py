@@ -90,10 +90,6 @@ class Score(BaseModel):
     breakdown: dict[str, Any]
 
 
-class View(BaseModel):
-    view: dict[str, Any] = Field(description="the state as the seat may see it")
-
-
 #: every problem type's URI (games/core/problems.py is the table), an enum for the SDKs
 ProblemTypeUri = Literal[tuple(PROBLEM_BASE + kind for kind in PROBLEM_TYPES)]  # type: ignore[valid-type]
 
@@ -185,6 +181,7 @@ class GameModels:
     LegalMove: type[BaseModel]
     LegalMoves: type[BaseModel]
     Step: type[BaseModel]
+    View: type[BaseModel]
 
     def signature_namespace(self) -> dict[str, type[BaseModel]]:
         """The names a game's handlers are annotated with, bound to this game's models."""
@@ -317,6 +314,16 @@ def models_for(game: Game) -> GameModels:
         LegalMove=legal_move,
         LegalMoves=create_model(
             _name(game, "LegalMoves"), to_act=(list[int], ...), moves=(list[legal_move], ...)
+        ),
+        View=create_model(
+            _name(game, "View"),
+            view=(
+                State,
+                Field(
+                    description="the state as the seat may see it: what it may not see is"
+                    ' "hidden" or null'
+                ),
+            ),
         ),
         Step=create_model(
             _name(game, "Step"),

@@ -18,6 +18,7 @@ from litestar.openapi.spec import (
     OpenAPIResponse,
     OpenAPIType,
     Operation,
+    Parameter,
     Reference,
     Schema,
 )
@@ -105,6 +106,38 @@ def constants_as_enums(schemas: dict[str, Schema]) -> None:
                     branch.enum, branch.const = [branch.const], None
 
 
+def is_anything(node: Schema | Reference) -> bool:
+    return isinstance(node, Schema) and not node.to_schema()
+
+
+def drop_anything_branches(schemas: dict[str, Schema]) -> None:
+    """Leave out a union's ``{}`` branch (Litestar's rendering of ``tuple[Pos, ...]``).
+
+    ``{}`` matches every value, so a ``oneOf`` with it matches a valid value twice, which a
+    validating client refuses; what remains is what the server accepts.
+    """
+    for component in schemas.values():
+        for node in walk(component):
+            if isinstance(node, Schema) and node.one_of and any(map(is_anything, node.one_of)):
+                kept = [branch for branch in node.one_of if not is_anything(branch)]
+                node.one_of, node.all_of = (kept, None) if len(kept) > 1 else (None, kept)
+
+
+def plain_header_parameters(schema: OpenAPI) -> None:
+    """A header parameter is a string or absent, never ``null``: say ``string``."""
+    for operation in operations(schema):
+        for parameter in operation.parameters or ():
+            if (
+                isinstance(parameter, Parameter)
+                and parameter.param_in == "header"
+                and isinstance(parameter.schema, Schema)
+                and parameter.schema.one_of
+            ):
+                parameter.schema = Schema(
+                    type=OpenAPIType.STRING, description=parameter.schema.description
+                )
+
+
 def reachable(roots: list[Schema | Reference], schemas: dict[str, Schema]) -> set[str]:
     """The names of the components that ``roots`` refer to, directly or not."""
     seen: set[str] = set()
@@ -163,5 +196,7 @@ def for_clients(schema: OpenAPI) -> None:
     title_components(schemas)
     require_tags(schemas)
     constants_as_enums(schemas)
+    drop_anything_branches(schemas)
+    plain_header_parameters(schema)
     close_request_only(schema)
     declare_headers(schema)

@@ -18,7 +18,7 @@ from litestar.params import FromPath, HeaderParameter, JSONBody
 
 from games.core.game import Game
 from service import signing
-from service.models import GameModels, Score, View, models_for
+from service.models import GameModels, Score, models_for
 from service.openapi_docs import examples_for
 from service.problems import ProblemError, not_found
 from service.referee import Referee, legal_move_json
@@ -57,6 +57,7 @@ if TYPE_CHECKING:
     # answers are built as plain dicts of these shapes (no validation on the way out)
     LegalMoves = dict[str, Any]
     Step = dict[str, Any]
+    View = dict[str, Any]
 
 
 def tagged(step: dict[str, Any], status: int = 200) -> Response[dict[str, Any]]:
@@ -131,10 +132,10 @@ def game_router(game: Game) -> Router:
 
     async def view(
         data: JSONBody[ViewRequest], state: AppState, seat_token: SeatToken = None
-    ) -> View:
+    ) -> Response[View]:
         r = referee(state)
         s = r.load(game, data.state)
-        return View(view=r.seen(game, s, viewer(r, s, data.seat, seat_token)))
+        return Response({"view": r.seen(game, s, viewer(r, s, data.seat, seat_token))})
 
     async def render(
         data: JSONBody[RenderRequest], state: AppState, seat_token: SeatToken = None

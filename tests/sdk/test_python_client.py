@@ -103,7 +103,7 @@ def read_the_end(game: GameClient, step: Any) -> None:
     assert isinstance(score, sdk.models.Score), score
     assert score.status == step.state.status.value
     view = game.call("view", m("ViewRequest")(state=step.state, seat=0)).parsed
-    assert isinstance(view, sdk.models.View), view
+    assert isinstance(view, m("View")) and isinstance(view.view, m("State")), view
     picture = game.call("render", m("RenderRequest")(state=step.state)).parsed
     assert isinstance(picture, str) and "<svg" in picture
 
