@@ -9,7 +9,7 @@ on the whole document, so every game, including the next one, gets it.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from typing import Any
 
 from litestar.openapi.spec import (
@@ -20,6 +20,7 @@ from litestar.openapi.spec import (
     Operation,
     Parameter,
     Reference,
+    RequestBody,
     Schema,
 )
 
@@ -138,7 +139,7 @@ def plain_header_parameters(schema: OpenAPI) -> None:
                 )
 
 
-def reachable(roots: list[Schema | Reference], schemas: dict[str, Schema]) -> set[str]:
+def reachable(roots: Sequence[Schema | Reference], schemas: dict[str, Schema]) -> set[str]:
     """The names of the components that ``roots`` refer to, directly or not."""
     seen: set[str] = set()
     pending = list(roots)
@@ -150,30 +151,46 @@ def reachable(roots: list[Schema | Reference], schemas: dict[str, Schema]) -> se
     return seen
 
 
-def response_schemas(schema: OpenAPI) -> list[Schema | Reference]:
-    return [
-        media.schema
-        for operation in operations(schema)
-        for response in (operation.responses or {}).values()
-        if isinstance(response, OpenAPIResponse)
-        for media in (response.content or {}).values()
-        if media.schema is not None
-    ]
+def bodies(schema: OpenAPI, of: str) -> list[Schema | Reference]:
+    """The schemas of every operation's ``requests`` or ``responses`` bodies."""
+    found: list[Schema | Reference] = []
+    for operation in operations(schema):
+        if of == "requests":
+            body = operation.request_body
+            contents = [body.content] if isinstance(body, RequestBody) else []
+        else:
+            answers = (operation.responses or {}).values()
+            contents = [r.content or {} for r in answers if isinstance(r, OpenAPIResponse)]
+        found += [m.schema for c in contents for m in c.values() if m.schema is not None]
+    return found
 
 
-def close_request_only(schema: OpenAPI) -> None:
-    """``additionalProperties: false`` on the components only requests use.
+def open_answers(schema: OpenAPI) -> None:
+    """Open what the server answers to fields added later; close what clients compose.
 
-    The server refuses unknown fields in every request. What it answers (states, steps, moves,
-    hints) may gain fields later, which the API's additive contract allows: those components
-    stay open, so a generated client keeps an added field (``additional_properties``) and sends
-    it back with the state, instead of dropping it on the round trip.
+    The API changes only by adding, so a state, a step or a hint may carry a field tomorrow
+    that today's client does not know. An open schema makes a generated client keep it
+    (``additional_properties``) and send a state back whole instead of dropping the field on
+    the round trip (which the server would refuse as tampered). A state is open wherever it
+    appears, requests included: clients send back what they were given. What clients compose
+    themselves (request bodies, new-game set-ups, moves) says ``additionalProperties: false``,
+    as the server refuses unknown fields there.
     """
     schemas = schema.components.schemas or {}
-    answered = reachable(response_schemas(schema), schemas)
+    requests = [
+        schemas[component_name(r)] for r in bodies(schema, "requests") if isinstance(r, Reference)
+    ]
+    states = [p for r in requests for n, p in (r.properties or {}).items() if n == "state"]
+    composed = [
+        Schema(properties={n: p for n, p in (r.properties or {}).items() if n != "state"})
+        for r in requests
+    ]
+    open_names = reachable(states, schemas) | (
+        reachable(bodies(schema, "responses"), schemas) - reachable(composed, schemas)
+    )
     for name, component in schemas.items():
         if isinstance(component, Schema) and component.properties is not None:
-            component.additional_properties = None if name in answered else False
+            component.additional_properties = None if name in open_names else False
 
 
 def declare_headers(schema: OpenAPI) -> None:
@@ -198,5 +215,5 @@ def for_clients(schema: OpenAPI) -> None:
     constants_as_enums(schemas)
     drop_anything_branches(schemas)
     plain_header_parameters(schema)
-    close_request_only(schema)
+    open_answers(schema)
     declare_headers(schema)
