@@ -111,17 +111,32 @@ def is_anything(node: Schema | Reference) -> bool:
     return isinstance(node, Schema) and not node.to_schema()
 
 
+def without_anything(node: Schema | Reference) -> Schema | Reference:
+    """``node`` without a ``oneOf`` branch ``{}``; a single branch left stands for the node."""
+    if not (isinstance(node, Schema) and node.one_of and any(map(is_anything, node.one_of))):
+        return node
+    kept = [branch for branch in node.one_of if not is_anything(branch)]
+    if len(kept) == 1 and isinstance(kept[0], Reference):
+        return kept[0]
+    node.one_of = kept
+    return node
+
+
 def drop_anything_branches(schemas: dict[str, Schema]) -> None:
-    """Leave out a union's ``{}`` branch (Litestar's rendering of ``tuple[Pos, ...]``).
+    """Leave out a union's ``{}`` branch (Litestar's rendering of ``tuple[Pos, ...]`` items).
 
     ``{}`` matches every value, so a ``oneOf`` with it matches a valid value twice, which a
     validating client refuses; what remains is what the server accepts.
     """
     for component in schemas.values():
         for node in walk(component):
-            if isinstance(node, Schema) and node.one_of and any(map(is_anything, node.one_of)):
-                kept = [branch for branch in node.one_of if not is_anything(branch)]
-                node.one_of, node.all_of = (kept, None) if len(kept) > 1 else (None, kept)
+            if isinstance(node, Schema):
+                if node.items is not None:
+                    node.items = without_anything(node.items)
+                if node.properties:
+                    node.properties = {
+                        name: without_anything(prop) for name, prop in node.properties.items()
+                    }
 
 
 def plain_header_parameters(schema: OpenAPI) -> None:
