@@ -62,7 +62,8 @@ class GameClient:
 
 
 def play(game: GameClient, players: int, variant: str, seed: int) -> tuple[Any, int]:
-    """A whole digital game, each seat moving with its own token; the last Step and the length."""
+    """A whole digital game, each seat moving with its own token, and a move too many (409);
+    the last Step and the length."""
     m = game.model
     created = game.call(
         "new_game", m("NewGame").from_dict({"players": players, "variant": variant, "seed": seed})
@@ -93,6 +94,12 @@ def play(game: GameClient, players: int, variant: str, seed: int) -> tuple[Any, 
         assert isinstance(applied.parsed, m("Step")), applied.parsed
         step, etag = applied.parsed, applied.headers["ETag"]
         moves += 1
+    over = game.call(
+        "apply",
+        m("ApplyRequest")(state=step.state, move=choice.move),
+        gamekeeper_seat_token=tokens[seat],
+    )
+    assert problem_kind(game.sdk, over.parsed) == "game-over"
     return step, moves
 
 
