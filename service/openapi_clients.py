@@ -10,7 +10,7 @@ on the whole document, so every game, including the next one, gets it.
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
-from typing import Any
+from typing import Any, Literal
 
 from litestar.openapi.spec import (
     OpenAPI,
@@ -166,7 +166,7 @@ def reachable(roots: Sequence[Schema | Reference], schemas: dict[str, Schema]) -
     return seen
 
 
-def bodies(schema: OpenAPI, of: str) -> list[Schema | Reference]:
+def bodies(schema: OpenAPI, of: Literal["requests", "responses"]) -> list[Schema | Reference]:
     """The schemas of every operation's ``requests`` or ``responses`` bodies."""
     found: list[Schema | Reference] = []
     for operation in operations(schema):
