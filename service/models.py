@@ -14,8 +14,9 @@ from typing import Annotated, Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, create_model, model_validator
 
 from games.core.game import Game
+from games.core.problems import PROBLEM_BASE, PROBLEM_TYPES
 from games.core.wire import SEED_MAX, Envelope, Mode, Seat, Strict
-from solvers.core import HintResult, HintValue, Quality, SolverStats
+from solvers.core import HintResult
 from solvers.hints import kinds_for
 
 MAX_REPLAY_MOVES = 10_000
@@ -25,15 +26,6 @@ class Open(BaseModel):
     """A response model that may carry more fields than it documents."""
 
     model_config = ConfigDict(extra="allow")
-
-
-#: the hint result's parts, typed by the solvers: a solver may add fields (its own counters)
-OPEN_HINT_RESULT = (HintResult, HintValue, Quality, SolverStats)
-
-
-def open_model_names() -> set[str]:
-    """Names of the response models that may carry more fields than they document."""
-    return {model.__name__ for model in (*Open.__subclasses__(), *OPEN_HINT_RESULT)}
 
 
 class Players(BaseModel):
@@ -98,14 +90,14 @@ class Score(BaseModel):
     breakdown: dict[str, Any]
 
 
-class View(BaseModel):
-    view: dict[str, Any] = Field(description="the state as the seat may see it")
+#: every problem type's URI (games/core/problems.py is the table), an enum for the SDKs
+ProblemTypeUri = Literal[tuple(PROBLEM_BASE + kind for kind in PROBLEM_TYPES)]  # type: ignore[valid-type]
 
 
 class Problem(Open):
     """RFC 9457 problem details; ``errors`` lists field errors of a ``validation`` problem."""
 
-    type: str
+    type: ProblemTypeUri  # type: ignore[valid-type]
     title: str
     status: int
     detail: str
@@ -191,6 +183,7 @@ class GameModels:
     LegalMove: type[BaseModel]
     LegalMoves: type[BaseModel]
     Step: type[BaseModel]
+    View: type[BaseModel]
 
     def signature_namespace(self) -> dict[str, type[BaseModel]]:
         """The names a game's handlers are annotated with, bound to this game's models."""
@@ -323,6 +316,16 @@ def models_for(game: Game) -> GameModels:
         LegalMove=legal_move,
         LegalMoves=create_model(
             _name(game, "LegalMoves"), to_act=(list[int], ...), moves=(list[legal_move], ...)
+        ),
+        View=create_model(
+            _name(game, "View"),
+            view=(
+                State,
+                Field(
+                    description="the state as the seat may see it: what it may not see is"
+                    ' "hidden" or null'
+                ),
+            ),
         ),
         Step=create_model(
             _name(game, "Step"),

@@ -39,6 +39,19 @@ from solvers.hints import kinds_for
 
 EXAMPLE_SEED = 7
 
+
+@dataclass
+class VerbatimExample(Example):
+    """An example whose value is written as given: Litestar's spec objects leave out every
+    ``None``, which would drop a state's ``null`` fields and make the example a bad request."""
+
+    def to_schema(self) -> dict[str, Any]:
+        schema = super().to_schema()
+        if self.value is not None:
+            schema["value"] = self.value
+        return schema
+
+
 #: problems every rules endpoint may answer, by status: (type, an example's detail)
 PROBLEMS = {
     400: [
@@ -134,7 +147,7 @@ class GameExamples:
         }
         if endpoint == "create_hint":
             problems.update(HINT_PROBLEMS)
-        example = Example(
+        example = VerbatimExample(
             summary=f"{self.game.title}: a position of a seeded game", value=self.request(endpoint)
         )
 
@@ -166,7 +179,9 @@ def _title(kind: str) -> str:
 
 def _problem_response(problems: list[tuple[str, str]]) -> OpenAPIResponse:
     examples: dict[str, Example | Reference] = {
-        kind: Example(summary=_title(kind), value=problem(kind, detail, "/v1/games/thrag/apply"))
+        kind: VerbatimExample(
+            summary=_title(kind), value=problem(kind, detail, "/v1/games/thrag/apply")
+        )
         for kind, detail in problems
     }
     return OpenAPIResponse(
@@ -232,7 +247,7 @@ def ok_example(model: Any, summary: str, value: Any, status: int = 200) -> dict[
             model,
             description=summary,
             generate_examples=False,
-            examples=[Example(summary=summary, value=value)],
+            examples=[VerbatimExample(summary=summary, value=value)],
         )
     }
 
@@ -285,28 +300,12 @@ def problem_responses(*statuses: int) -> dict[int, ResponseSpec]:
             media_type=PROBLEM_JSON,
             generate_examples=False,
             examples=[
-                Example(summary=_title(kind), value=problem(kind, detail))
+                VerbatimExample(summary=_title(kind), value=problem(kind, detail))
                 for kind, detail in known[status]
             ],
         )
         for status in statuses
     }
-
-
-def close_strict_objects(schema: OpenAPI, open_names: set[str]) -> None:
-    """Say ``additionalProperties: false`` where the model refuses unknown fields.
-
-    Litestar leaves it out, so the document would allow fields our strict models refuse. Every
-    component is closed except the models that document "more fields may follow".
-    """
-    for name, component in (schema.components.schemas or {}).items():
-        if (
-            isinstance(component, Schema)
-            and component.properties is not None
-            and name not in open_names
-            and component.additional_properties is None
-        ):
-            component.additional_properties = False
 
 
 def declare_request_id(schema: OpenAPI) -> None:

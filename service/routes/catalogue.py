@@ -75,7 +75,7 @@ class CatalogueController(Controller):
         summary="A game's summary, content (cards, tiles, decks...) and rulings",
         responses={
             **ok_example(GameDetail, "A game with its content and rulings", _detail_example()),
-            **problem_responses(404),
+            **problem_responses(400, 404),
         },
     )
     async def get_game(self, game: FromPath[str]) -> GameDetail:

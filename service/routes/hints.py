@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 import redis
 from litestar import Controller, Request, Response, Router, delete, get, post
+from litestar.datastructures import ResponseHeader
 from litestar.datastructures import State as AppState
 from litestar.params import FromPath, JSONBody
 
@@ -24,6 +25,12 @@ from service.request_log import request_id_of
 from service.routes.play import SeatToken
 from solvers.hints import kinds_for
 from workers.hints import HintJob, HintQueues, HintStatus, QueueFull
+
+LOCATION_HEADER = ResponseHeader(
+    name="Location",
+    documentation_only=True,
+    description="202 only: the hint's URL, to poll with GET",
+)
 
 if TYPE_CHECKING:
     from service.models import HintRequestBase as HintRequest
@@ -115,6 +122,7 @@ def hint_router(game: Game, rate_limit_middleware) -> Router:
         operation_class=examples_for(game).operation("create_hint"),
         middleware=[rate_limit_middleware],
         responses=examples_for(game).hint_responses(),
+        response_headers=[LOCATION_HEADER],
     )(create_hint)
     return Router(
         path=f"/v1/games/{game.id}",
@@ -136,7 +144,7 @@ class HintController(Controller):
         summary="A hint's status and result",
         responses={
             **ok_example(Hint, "A finished hint", HINT_EXAMPLE),
-            **problem_responses(404, 503),
+            **problem_responses(400, 404, 503),
         },
     )
     def get_hint(self, hint_id: FromPath[str], state: AppState) -> Hint:
@@ -155,7 +163,7 @@ class HintController(Controller):
                 {**HINT_EXAMPLE, "status": "canceled", "result": None},
                 202,
             ),
-            **problem_responses(404, 503),
+            **problem_responses(400, 404, 503),
         },
     )
     def cancel_hint(self, hint_id: FromPath[str], state: AppState) -> Hint:

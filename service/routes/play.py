@@ -12,12 +12,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Annotated, Any
 
 from litestar import Response, Router, post
+from litestar.datastructures import ResponseHeader
 from litestar.datastructures import State as AppState
 from litestar.params import FromPath, HeaderParameter, JSONBody
 
 from games.core.game import Game
 from service import signing
-from service.models import GameModels, Score, View, models_for
+from service.models import GameModels, Score, models_for
 from service.openapi_docs import examples_for
 from service.problems import ProblemError, not_found
 from service.referee import Referee, legal_move_json
@@ -37,6 +38,11 @@ SEAT_TOKEN_HEADER = HeaderParameter(
     " move; a wrong token is 403 forbidden-seat",
 )
 SeatToken = Annotated[str | None, SEAT_TOKEN_HEADER]
+ETAG_HEADER = ResponseHeader(
+    name="ETag",
+    documentation_only=True,
+    description="the state's tag: send it as If-Match with the next apply",
+)
 
 
 if TYPE_CHECKING:
@@ -51,6 +57,7 @@ if TYPE_CHECKING:
     # answers are built as plain dicts of these shapes (no validation on the way out)
     LegalMoves = dict[str, Any]
     Step = dict[str, Any]
+    View = dict[str, Any]
 
 
 def tagged(step: dict[str, Any], status: int = 200) -> Response[dict[str, Any]]:
@@ -125,10 +132,10 @@ def game_router(game: Game) -> Router:
 
     async def view(
         data: JSONBody[ViewRequest], state: AppState, seat_token: SeatToken = None
-    ) -> View:
+    ) -> Response[View]:
         r = referee(state)
         s = r.load(game, data.state)
-        return View(view=r.seen(game, s, viewer(r, s, data.seat, seat_token)))
+        return Response({"view": r.seen(game, s, viewer(r, s, data.seat, seat_token))})
 
     async def render(
         data: JSONBody[RenderRequest], state: AppState, seat_token: SeatToken = None
@@ -155,10 +162,26 @@ def game_router(game: Game) -> Router:
         opt={"game": game.id},  # for the request log
         signature_namespace=m.signature_namespace(),
         route_handlers=[
-            route("/states", new_game, "Set up a new game", status=201),
+            route(
+                "/states",
+                new_game,
+                "Set up a new game",
+                status=201,
+                response_headers=[ETAG_HEADER],
+            ),
             route("/legal-moves", legal_moves, "Who acts and every legal move, with labels"),
-            route("/apply", apply, "Apply a move; returns the next state and what happened"),
-            route("/replay", replay, "Replay a whole game from its set-up and moves"),
+            route(
+                "/apply",
+                apply,
+                "Apply a move; returns the next state and what happened",
+                response_headers=[ETAG_HEADER],
+            ),
+            route(
+                "/replay",
+                replay,
+                "Replay a whole game from its set-up and moves",
+                response_headers=[ETAG_HEADER],
+            ),
             route("/score", score, "The score so far, or the final score"),
             route("/view", view, "The state as one seat may see it"),
             route("/render", render, "An SVG picture of the table", media_type=SVG),

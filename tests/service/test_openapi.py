@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+from games.core.problems import PROBLEM_BASE, PROBLEM_TYPES
 from service.cli import openapi_text
 
 COMMITTED = Path(__file__).parents[2] / "openapi" / "openapi.json"
@@ -36,3 +37,46 @@ def test_every_rules_endpoint_documents_its_problems():
     problems = apply["422"]["content"]["application/problem+json"]["examples"]
     assert set(problems) == {"illegal-move", "invalid-state", "tampered-state", "wrong-game"}
     assert {"400", "404", "409", "413"} <= set(apply)
+
+
+def test_every_schema_is_titled_with_its_own_name():
+    schemas = json.loads(openapi_text())["components"]["schemas"]
+    assert all(schema.get("title", name) == name for name, schema in schemas.items())
+
+
+def test_every_move_requires_its_tag():
+    schemas = json.loads(openapi_text())["components"]["schemas"]
+    for game in ("Thrag", "Trogdor", "TrollParty"):
+        mapping = schemas[f"{game}ApplyRequest"]["properties"]["move"]["discriminator"]["mapping"]
+        for tag, ref in mapping.items():
+            move = schemas[ref.rsplit("/", 1)[-1]]
+            assert "type" in move["required"], ref
+            assert move["properties"]["type"]["const"] == tag
+            assert move["additionalProperties"] is False  # clients compose moves: strict
+
+
+def test_problem_types_are_the_table_and_every_error_is_a_problem():
+    document = json.loads(openapi_text())
+    problem_type = document["components"]["schemas"]["Problem"]["properties"]["type"]
+    assert problem_type["enum"] == [PROBLEM_BASE + kind for kind in PROBLEM_TYPES]
+    for path, operations in document["paths"].items():
+        for method, operation in operations.items():
+            for status, response in operation["responses"].items():
+                if int(status) >= 400 and not path.startswith("/health"):
+                    schema = response["content"]["application/problem+json"]["schema"]
+                    assert schema == {"$ref": "#/components/schemas/Problem"}, (method, path)
+                if status in ("429", "503") and "application/problem+json" in response.get(
+                    "content", {}
+                ):
+                    assert "Retry-After" in response["headers"], (method, path, status)
+
+
+def test_states_are_open_and_the_headers_declared():
+    document = json.loads(openapi_text())
+    schemas = document["components"]["schemas"]
+    assert "additionalProperties" not in schemas["TrollPartyState"]
+    assert schemas["TrollPartyApplyRequest"]["additionalProperties"] is False
+    apply = document["paths"]["/v1/games/trogdor/apply"]["post"]["responses"]
+    assert apply["200"]["headers"]["ETag"]["schema"] == {"type": "string"}
+    hint = document["paths"]["/v1/games/thrag/hints"]["post"]["responses"]
+    assert "Location" in hint["202"]["headers"]
