@@ -3,7 +3,10 @@
 Engine: random full games per second of every registered game (chance by a seeded picker,
 seat moves uniformly at random), beside a same-run baseline: how many ``dataclasses.replace``
 of a 20-field frozen state the machine does per second. "A move costs N replaces" reads the
-same on a fast and a slow machine.
+same on a fast and a slow machine. With ``--anchor``, also beside OpenSpiel's C++ backgammon
+driven from Python (random playouts, chance included), measured before and after the engines:
+issue 13's goal is every engine at half its steps/s or more. ``pyspiel`` comes from the
+``bench`` dependency group (``uv sync --group bench``), so the main install stays lean.
 HTTP: p50/p99 latency and requests per second of ``legal-moves`` and ``apply`` beside
 ``/health/live`` measured in the same run: the stack's own limit.
 """
@@ -56,6 +59,36 @@ def replaces_per_second(n: int = 200_000) -> float:
     for i in range(n):
         state = replace(state, f3=i)
     return n / (time.perf_counter() - started)
+
+
+class AnchorMissing(Exception):
+    """OpenSpiel is not installed: it is in the ``bench`` dependency group only."""
+
+
+def backgammon_steps_per_second(games: int = 200, seed: int = 0) -> float:
+    """The anchor: steps/s (chance outcomes included) of random backgammon playouts in
+    OpenSpiel's C++ engine, driven from Python as our engines are."""
+    try:
+        import pyspiel
+    except ImportError as error:
+        raise AnchorMissing(
+            "--anchor needs OpenSpiel: `uv sync --group bench` installs it"
+        ) from error
+    game = pyspiel.load_game("backgammon")
+    rng = random.Random(seed)
+    steps = 0
+    started = time.perf_counter()
+    for _ in range(games):
+        state = game.new_initial_state()
+        while not state.is_terminal():
+            if state.is_chance_node():
+                outcomes, weights = zip(*state.chance_outcomes(), strict=True)
+                action = rng.choices(outcomes, weights)[0]
+            else:
+                action = rng.choice(state.legal_actions())
+            state.apply_action(action)
+            steps += 1
+    return steps / (time.perf_counter() - started)
 
 
 def bench_engines(games: int) -> list[dict]:
@@ -117,22 +150,43 @@ def bench_http(url: str, requests: int, concurrency: int) -> list[dict]:
 
 
 def run_bench(
-    games: int, url: str | None, requests: int, concurrency: int, solver_games: int = 0
+    games: int,
+    url: str | None,
+    requests: int,
+    concurrency: int,
+    solver_games: int = 0,
+    anchor: bool = False,
 ) -> None:
     console = Console()
+    anchors = [backgammon_steps_per_second()] if anchor else []
+    rows = bench_engines(games)
+    if anchor:
+        anchors.append(backgammon_steps_per_second())
     table = Table(title=f"Engines: {games} random games each (table mode, max seats)")
-    for column in ("game", "variant", "seats", "games/s", "moves/s", "a move costs (replaces)"):
+    columns = ["game", "variant", "seats", "games/s", "moves/s", "a move costs (replaces)"]
+    if anchor:
+        columns.append("÷ backgammon steps/s")
+    for column in columns:
         table.add_column(column, justify="right")
-    for row in bench_engines(games):
-        table.add_row(
+    for row in rows:
+        cells = [
             row["game"],
             row["variant"],
             str(row["players"]),
             f"{row['games_per_s']:,.0f}",
             f"{row['moves_per_s']:,.0f}",
             f"{row['replaces_per_move']:.1f}",
-        )
+        ]
+        if anchor:
+            cells.append(f"{row['moves_per_s'] / statistics.fmean(anchors):.2f}")
+        table.add_row(*cells)
     console.print(table)
+    if anchor:
+        console.print(
+            "anchor: OpenSpiel backgammon (C++ engine, Python driver), random playouts:"
+            f" {anchors[0]:,.0f} steps/s before the engines, {anchors[1]:,.0f} after;"
+            " the ratios are to their mean"
+        )
     if url:
         rows = bench_http(url, requests, concurrency)
         table = Table(title=f"HTTP at {url}: {requests} requests, {concurrency} connections")
