@@ -196,8 +196,15 @@ def run_bench(
     if url:
         rows = bench_http(url, requests, concurrency)
         table = Table(title=f"HTTP at {url}: {requests} requests, {concurrency} connections")
-        columns = ("endpoint", "p50 ms", "p99 ms", "req/s", "req/s ÷ live", "p99 ÷ live", "errors")
-        for column in columns:
+        for column in (
+            "endpoint",
+            "p50 ms",
+            "p99 ms",
+            "req/s",
+            "req/s ÷ live",
+            "p99 ÷ live",
+            "errors",
+        ):
             table.add_column(column, justify="right")
         for row in rows:
             table.add_row(

@@ -58,7 +58,7 @@ def _choices(
         answer = client.post(url, json={"state": state}).raise_for_status().json()
         return [(m["seat"], m["move"]) for m in answer["moves"]]
     to_act = client.post(url, json={"state": state}).raise_for_status().json()["to_act"]
-    choices = []
+    choices: list[tuple[int | None, dict[str, Any]]] = []
     for seat in to_act:
         answer = client.post(
             url, json={"state": state, "seat": seat}, headers={HEADER: tokens[seat]}
