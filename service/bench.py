@@ -17,15 +17,14 @@ import asyncio
 import random
 import statistics
 import time
-from dataclasses import make_dataclass, replace
+from dataclasses import replace
 
 import httpx
 from rich.console import Console
 from rich.table import Table
 
-from games.core.chance import random_picker, resolve_chance
-from games.core.game import Game, Setup
 from games.core.registry import all_games
+from games.core.speed import play_random_game, replaces_per_second
 from service import loadgen
 from service.bench_positions import mid_game_positions
 from service.loadgen import Request
@@ -33,33 +32,6 @@ from solvers.thrag.bench import bench_thrag_solver
 
 #: simulated players in ``--load``: at 800 req/s each asks about 34 hints a minute (limit 60)
 LOAD_CLIENTS = 200
-
-
-def play_random_game(game: Game, players: int, variant: str, seed: int) -> int:
-    """One random game in table mode; returns the number of moves (chance included)."""
-    rng = random.Random(seed)
-    pick = random_picker(rng)
-    state = game.new_game(Setup(players, variant, "table", seed, game.Options()))
-    start = game.draw_counter(state)
-    moves = 0
-    while not game.is_over(state):
-        state, _ = resolve_chance(game, state, pick)
-        if game.is_over(state):
-            break
-        state, _ = game.apply(state, rng.choice(game.legal_moves(state)).move)
-        moves += 1
-    return moves + game.draw_counter(state) - start
-
-
-def replaces_per_second(n: int = 200_000) -> float:
-    """The baseline: immutable updates of a 20-field frozen dataclass per second."""
-    fields = [(f"f{i}", int) for i in range(20)]
-    State = make_dataclass("State", fields, frozen=True, slots=True)
-    state = State(*range(20))
-    started = time.perf_counter()
-    for i in range(n):
-        state = replace(state, f3=i)
-    return n / (time.perf_counter() - started)
 
 
 class AnchorMissing(Exception):

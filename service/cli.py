@@ -221,6 +221,14 @@ def openapi(output: str) -> None:
     help="also OpenSpiel's backgammon in the same run, each engine as a ratio to it"
     " (needs `uv sync --group bench`)",
 )
+@click.option(
+    "--write-speed-reference",
+    "reference",
+    default=None,
+    type=click.Path(dir_okay=False),
+    help="measure each engine's ratio to the same-run baseline and write it here as the"
+    " reference of tests/games/test_speed.py (tests/games/speed_reference.json)",
+)
 def bench(
     games: int,
     url: str | None,
@@ -230,9 +238,18 @@ def bench(
     load_rate: float,
     seconds: float,
     anchor: bool,
+    reference: str | None,
 ) -> None:
     """Random games per second of each engine; with --url, HTTP latency and throughput."""
     from service.bench import AnchorMissing, run_bench, run_load
+
+    if reference:
+        from games.core.speed import write_reference
+
+        ratios = write_reference(Path(reference))["ratios"]
+        click.echo(json.dumps(ratios, indent=2))
+        click.echo(f"wrote {reference}", err=True)
+        return
 
     if load_rate:
         if not url:
