@@ -28,7 +28,7 @@ def measured() -> dict[str, float]:
     return moves_per_replace()
 
 
-@pytest.mark.parametrize(("name"), [key(game, variant) for game, variant in engines()])
+@pytest.mark.parametrize("name", [key(game, variant) for game, variant in engines()])
 def test_engine_keeps_its_speed(name: str, measured: dict[str, float]) -> None:
     reference = json.loads(REFERENCE.read_text())["ratios"]
     assert name in reference, (
