@@ -227,6 +227,20 @@ def openapi(output: str) -> None:
     help="with --url: mixed traffic at this many requests/s instead",
 )
 @click.option("--seconds", default=60.0, show_default=True, help="length of the --load run")
+@click.option(
+    "--anchor",
+    is_flag=True,
+    help="also OpenSpiel's backgammon in the same run, each engine as a ratio to it"
+    " (needs `uv sync --group bench`)",
+)
+@click.option(
+    "--write-speed-reference",
+    "reference",
+    default=None,
+    type=click.Path(dir_okay=False),
+    help="measure each engine's ratio to the same-run baseline and write it here as the"
+    " reference of tests/games/test_speed.py (tests/games/speed_reference.json)",
+)
 def bench(
     games: int,
     url: str | None,
@@ -235,18 +249,36 @@ def bench(
     solver_games: int,
     load_rate: float,
     seconds: float,
+    anchor: bool,
+    reference: str | None,
 ) -> None:
     """Random games per second of each engine; with --url, HTTP latency and throughput."""
-    from service.bench import run_bench, run_load
+    from service.bench import AnchorMissing, run_bench, run_load
+
+    if reference:
+        from games.core.speed import write_reference
+
+        ratios = write_reference(Path(reference))["ratios"]
+        click.echo(json.dumps(ratios, indent=2))
+        click.echo(f"wrote {reference}", err=True)
+        return
 
     if load_rate:
         if not url:
             raise click.UsageError("--load needs --url (a running service)")
         run_load(url, load_rate, seconds, concurrency)
         return
-    run_bench(
-        games=games, url=url, requests=requests, concurrency=concurrency, solver_games=solver_games
-    )
+    try:
+        run_bench(
+            games=games,
+            url=url,
+            requests=requests,
+            concurrency=concurrency,
+            solver_games=solver_games,
+            anchor=anchor,
+        )
+    except AnchorMissing as error:
+        raise click.UsageError(str(error)) from error
 
 
 def _option(text: str) -> tuple[str, Any]:

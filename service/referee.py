@@ -26,6 +26,7 @@ from service import signing
 from service.keys import Keys
 from service.models import NewGameBase
 from service.problems import ProblemError, tampered
+from service.recent_states import RecentStates
 from service.sealing import Unsealable, seal, unseal
 from service.seat_tokens import HEADER, is_seat_token, seat_token
 
@@ -46,6 +47,7 @@ def forbidden_seat(detail: str) -> ProblemError:
 class Referee:
     def __init__(self, secret: bytes) -> None:
         self.keys = Keys.from_secret(secret)
+        self.recent = RecentStates()
 
     @staticmethod
     def is_sealed(game: Game, state: Any) -> bool:
@@ -58,7 +60,8 @@ class Referee:
         """The engine's state of a validated wire state.
 
         A digital state must carry our signature, and a sealed one its sealed part, which holds
-        the whole state.
+        the whole state. One this process signed lately is known by its signature
+        (:mod:`service.recent_states`).
         """
         if state.mode != "digital":
             return game.from_wire(state)
@@ -70,6 +73,9 @@ class Referee:
                 "the signature does not match the state: digital states must be sent back"
                 " exactly as received (use mode 'table' to pose positions by hand)"
             )
+        known = self.recent.get(game.id, wire["signature"])
+        if known is not None:  # a state this process handed out: checked when it was made
+            return known
         if game.game_type.information == "perfect":
             return game.from_wire(state)
         if state.sealed is None:
@@ -178,6 +184,7 @@ class Referee:
             wire = game.to_wire(state)
         if game.mode(state) == "digital":
             wire = signing.sign(self.keys.signing, wire)
+            self.recent.put(game.id, wire["signature"], state)
         return {
             "state": wire,
             "events": [event.to_json() for event in events],

@@ -12,11 +12,13 @@ from __future__ import annotations
 import base64
 import hashlib
 import hmac
+from functools import lru_cache
 
 #: the request header that carries a seat's token
 HEADER = "Gamekeeper-Seat-Token"
 
 
+@lru_cache(maxsize=4096)  # asked on every request of a seat: the same few tokens again and again
 def seat_token(key: bytes, game_id: str, seed: int, seat: int) -> str:
     digest = hmac.new(key, f"{game_id}|{seed}|{seat}".encode(), hashlib.sha256).digest()
     return base64.urlsafe_b64encode(digest[:18]).decode()

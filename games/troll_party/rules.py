@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import replace
+from functools import cache
 from typing import Any
 
 from games.core.errors import GameOver, IllegalMove, InvalidSetup
@@ -224,15 +225,22 @@ def _move_goat(state: TrollState, source: int, to: int, golden: bool, events: li
 # --- legal moves -----------------------------------------------------------------------------
 
 
+@cache
+def _listed_place_card(seat: int, table: int, cid: str, where: str) -> LegalMove[wire.AnyMove]:
+    """One ``place_card`` with its label: immutable, so made once and shared (a round lists
+    up to 3 seats x 3 tables x 13 cards of them, each validated by pydantic when made)."""
+    move = wire.PlaceCard(seat=seat, table=table, card=cid)
+    return LegalMove(move, seat, f"Put your {card(cid).short} at {where}")
+
+
 def _place_card_moves(state: TrollState, seat: int) -> list[LegalMove[wire.AnyMove]]:
     """P3, P13: one card of the hand (equal ids once) to one table the seat has not filled."""
-    moves: list[LegalMove[wire.AnyMove]] = []
-    for table in state.open_tables(seat):
-        where = state.table_name(table, seat)
-        for cid in sorted(set(state.hands[seat])):
-            move = wire.PlaceCard(seat=seat, table=table, card=cid)
-            moves.append(LegalMove(move, seat, f"Put your {card(cid).short} at {where}"))
-    return moves
+    hand = sorted(set(state.hands[seat]))
+    return [
+        _listed_place_card(seat, table, cid, state.table_name(table, seat))
+        for table in state.open_tables(seat)
+        for cid in hand
+    ]
 
 
 def _order_label(state: TrollState, table: int, order: tuple[int, ...]) -> str:

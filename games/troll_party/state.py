@@ -8,7 +8,6 @@ are sorted tuples of card ids (multisets), so equal states are equal and hash al
 
 from __future__ import annotations
 
-from collections import Counter
 from dataclasses import dataclass, field
 from itertools import permutations
 
@@ -325,11 +324,11 @@ def _check_cards(state: TrollState) -> None:
         placed = [placed_id for row in state.placements if (placed_id := row[band]) is not None]
         for cid in placed:
             require(card(cid).band == color, f"{color}'s placement {cid} is not a {color} card")
-        every = Counter(state.hands[band]) + Counter(placed) + Counter(discarded[color])
+        every = sorted([*state.hands[band], *placed, *discarded[color]])
         require(
-            every == Counter(state.decks[band]),
+            every == sorted(state.decks[band]),
             f"P1: {color}'s {CARDS_PER_BAND} cards must be in hand, on a table or discarded once"
-            f" each: found {sorted(every.elements())}, expected {list(state.decks[band])}",
+            f" each: found {every}, expected {list(state.decks[band])}",
         )
 
 

@@ -1,0 +1,42 @@
+"""The engine states of the digital states this process handed out lately, by their signature.
+
+A front end sends back exactly the state it was given (its next ``legal-moves`` or ``apply``),
+and the signature, our HMAC of exactly that state, names it. Once the signature is checked, the
+engine state it names is known: unsealing, validating the whole state, converting it and
+checking its invariants again would find the same state (the wire round trip is exact, which
+the playout tests check at every step). A state this process did not sign lately (another
+process's, an older one) takes the whole way. Engine states are immutable, so sharing is safe.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections import OrderedDict
+from typing import Any
+
+#: how many states are remembered: the latest state of that many games played at once
+SIZE = 2048
+
+
+class RecentStates:
+    """A small LRU map from (game id, signature) to engine state, safe across threads (the hint
+    endpoints run in a thread pool)."""
+
+    def __init__(self, size: int = SIZE) -> None:
+        self._size = size
+        self._states: OrderedDict[tuple[str, str], Any] = OrderedDict()
+        self._lock = threading.Lock()
+
+    def get(self, game_id: str, signature: str) -> Any | None:
+        with self._lock:
+            state = self._states.get((game_id, signature))
+            if state is not None:
+                self._states.move_to_end((game_id, signature))
+            return state
+
+    def put(self, game_id: str, signature: str, state: Any) -> None:
+        with self._lock:
+            self._states[(game_id, signature)] = state
+            self._states.move_to_end((game_id, signature))
+            if len(self._states) > self._size:
+                self._states.popitem(last=False)

@@ -1,0 +1,42 @@
+"""No engine gets much slower: each engine's random-playout moves/s as a ratio to a baseline
+measured in the same test (``dataclasses.replace`` per second, :mod:`games.core.speed`), held to
+the committed reference ratio in ``speed_reference.json``.
+
+Not a timed test: machine speed and load move both sides of the ratio. A drop of more than
+``TOLERANCE`` fails. After a deliberate change of speed (faster, or a rule that must cost
+more), write the reference again and commit it with the reason::
+
+    uv run gamekeeper bench --write-speed-reference tests/games/speed_reference.json
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from games.core.speed import engines, key, moves_per_replace
+
+REFERENCE = Path(__file__).with_name("speed_reference.json")
+#: the ratio may fall this far below the reference before the test fails
+TOLERANCE = 0.30
+
+
+@pytest.fixture(scope="module")
+def measured() -> dict[str, float]:
+    return moves_per_replace()
+
+
+@pytest.mark.parametrize("name", [key(game, variant) for game, variant in engines()])
+def test_engine_keeps_its_speed(name: str, measured: dict[str, float]) -> None:
+    reference = json.loads(REFERENCE.read_text())["ratios"]
+    assert name in reference, (
+        f"{name} has no reference speed: write it (see this module's docstring) and commit it"
+    )
+    floor = reference[name] * (1 - TOLERANCE)
+    assert measured[name] >= floor, (
+        f"{name}: {measured[name]:.3f} moves per replace, more than {TOLERANCE:.0%} below the"
+        f" reference {reference[name]:.3f}: a move now costs {1 / measured[name]:.1f} replaces,"
+        f" was {1 / reference[name]:.1f}"
+    )
