@@ -1,0 +1,1 @@
+"""Dungeons of Draggmar (The Moongrel): rulebook draggmar.md, rulings D1-D17 and ours."""
