@@ -130,7 +130,7 @@ Effect = Annotated[
     | DiscardItem,
     Field(discriminator="effect"),
 ]
-EFFECT_NAMES = [
+EFFECT_NAMES = (
     "gain_fame",
     "lose_fame",
     "draw_curse",
@@ -142,7 +142,7 @@ EFFECT_NAMES = [
     "open_chest",
     "skip_room",
     "discard_item",
-]
+)
 #: effects a hero's active skill, an item, a curse may carry (the rules apply no others there)
 SKILL_EFFECTS = ("attack_bonus", "defense_bonus", "heal", "ignore_trap", "open_chest", "skip_room")
 ITEM_EFFECTS = ("heal", "ignore_trap", "open_chest", "attack_bonus", "defense_bonus")
@@ -350,8 +350,8 @@ class Doom(Strict):
 
     start: Annotated[int, Field(ge=1, le=20)] = 15
     top: Annotated[int, Field(ge=1, le=20)] = 20
-    red: list[Annotated[int, Field(ge=1, le=20)]] = [10, 5]
-    green: list[Annotated[int, Field(ge=1, le=20)]] = [12, 9, 6, 3]
+    red: list[Annotated[int, Field(ge=1, le=20)]] = Field(default_factory=lambda: [10, 5])
+    green: list[Annotated[int, Field(ge=1, le=20)]] = Field(default_factory=lambda: [12, 9, 6, 3])
 
 
 class Pack(Strict):
