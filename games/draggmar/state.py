@@ -1,0 +1,249 @@
+"""Dungeons of Draggmar's internal state: the wire state's own fields, frozen as canonical JSON.
+
+The game's state is wide (decks, hands, groups, runners) and every rule touches a little of it,
+so the engine keeps one immutable value, :class:`DraggState`, whose ``body`` is the canonical
+JSON of the wire fields. Rules thaw it into plain dicts and lists, change them, and freeze a new
+state: the state is never mutated, equal states are equal strings, and the wire round trip is
+exact by construction. Decks are sorted lists (multisets, D9): their order is never stored, and
+a draw is a chance outcome weighted by the copies left.
+"""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+from dataclasses import dataclass
+from functools import cache
+from typing import Any
+
+from games.core.errors import require
+from games.draggmar import wire
+from games.draggmar.content import DUNGEONS, ELITES, HAND_LIMIT, Pack, reference_pack
+
+KEEP = DUNGEONS + 1  # place 16
+TOWN = 0
+ENVELOPE = ("mode", "seed", "status", "draw_counter", "turn")
+DERIVED = ("pending_chance", "to_act", "signature", "sealed")
+Data = dict[str, Any]
+
+
+@dataclass(frozen=True, slots=True)
+class DraggState:
+    mode: str
+    seed: int
+    status: str
+    draw_counter: int
+    turn: int
+    body: str  # canonical JSON of every other wire field
+
+    def thaw(self) -> Data:
+        """A fresh mutable copy of the whole state (envelope fields included)."""
+        data = json.loads(self.body)
+        data.update(
+            mode=self.mode,
+            seed=self.seed,
+            status=self.status,
+            draw_counter=self.draw_counter,
+            turn=self.turn,
+        )
+        return data
+
+
+def freeze(data: Data) -> DraggState:
+    body = {k: v for k, v in data.items() if k not in ENVELOPE and k not in DERIVED}
+    return DraggState(
+        mode=data["mode"],
+        seed=data["seed"],
+        status=data["status"],
+        draw_counter=data["draw_counter"],
+        turn=data["turn"],
+        body=json.dumps(body, sort_keys=True, separators=(",", ":")),
+    )
+
+
+# --- the pack a game plays with ---------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Cards:
+    """A pack indexed for the rules: every card by id, and the decks' full contents."""
+
+    pack: Pack
+    by_id: dict[str, Any]
+    kind: dict[str, str]  # id -> heroes | items | rooms | curses
+    full: dict[str, tuple[str, ...]]  # deck name -> every card that belongs to it
+
+    def level_of(self, cid: str) -> int:
+        return getattr(self.by_id[cid], "level", 3)
+
+    def deck_of(self, cid: str) -> str:
+        kind = self.kind[cid]
+        return "curses" if kind == "curses" else f"{kind}-{self.level_of(cid)}"
+
+    def family_copy(self, hero: str, level: int) -> str | None:
+        family = self.by_id[hero].family
+        for card in self.pack.heroes:
+            if card.family == family and card.level == level:
+                return card.id
+        return None
+
+
+@cache
+def _index(pack_json: str | None) -> Cards:
+    pack = reference_pack() if pack_json is None else Pack.model_validate_json(pack_json)
+    by_id: dict[str, Any] = {}
+    kind: dict[str, str] = {}
+    full: dict[str, list[str]] = {}
+    for part in ("heroes", "items", "rooms", "curses"):
+        for card in getattr(pack, part):
+            by_id[card.id] = card
+            kind[card.id] = part
+            if part == "rooms" and card.kind == "elite":
+                continue
+            name = "curses" if part == "curses" else f"{part}-{card.level}"
+            full.setdefault(name, []).append(card.id)
+    decks = {name: tuple(sorted(ids)) for name, ids in full.items()}
+    return Cards(pack, by_id, kind, decks)
+
+
+def cards_of(options: Data) -> Cards:
+    """The indexed pack of a game's options (the reference pack unless ``content`` is given)."""
+    content = options.get("content")
+    return _index(None if content is None else json.dumps(content, sort_keys=True))
+
+
+# --- set-up ---------------------------------------------------------------------------------
+
+
+def new_state(players: int, mode: str, seed: int, options: wire.Options) -> Data:
+    """The table before anything is drawn (rulebook Setup): decks full, tokens face down."""
+    opts = options.model_dump(mode="json")
+    cards = cards_of(opts)
+    pack = cards.pack
+    tokens = sorted(int(level) for level, n in pack.level_tokens.items() for _ in range(n))
+    return {
+        "mode": mode,
+        "seed": seed,
+        "status": "ongoing",
+        "draw_counter": 0,
+        "turn": 0,
+        "game": "draggmar",
+        "variant": "base",
+        "options": opts,
+        "players": players,
+        "round": 1,
+        "phase": "setup",
+        "first_player": None,
+        "doom": pack.doom.start,
+        "fame": [0] * players,
+        "hands": [[] for _ in range(players)],
+        "decks": {name: list(ids) for name, ids in sorted(cards.full.items())},
+        "tokens": tokens,
+        "sites": [{"token": None, "revealed_round": None, "threats": 0} for _ in range(DUNGEONS)],
+        "scouts": [[] for _ in range(players)],
+        "standees": [TOWN] * players,
+        "visited": [TOWN] * players,
+        "done": [False] * players,
+        "bought": [[] for _ in range(players)],
+        "offers": [None] * players,
+        "offered": [False] * players,
+        "market": [],
+        "runners": [],
+        "groups": [],
+        "tallies": [{"rooms": 0, "bosses": 0, "bonus": 0} for _ in range(players)],
+        "trophies": [],
+        "kept": [[] for _ in range(players)],
+        "first_kill": False,
+        "queue": [],
+    }
+
+
+# --- the boundary ----------------------------------------------------------------------------
+
+
+def to_wire(state: DraggState, pending_chance: Data | None, to_act: tuple[int, ...]) -> Data:
+    data = state.thaw()
+    data["pending_chance"] = pending_chance
+    data["to_act"] = list(to_act)
+    return data
+
+
+def from_wire(model: wire.State) -> DraggState:
+    data = model.model_dump(mode="json", exclude=set(DERIVED))
+    return freeze(data)
+
+
+# --- invariants ------------------------------------------------------------------------------
+
+
+def cards_in_play(data: Data) -> Counter[str]:
+    """Every card the state holds, wherever it is (elites only while a Keep group uses them)."""
+    seen: Counter[str] = Counter()
+    for cards in data["decks"].values():
+        seen.update(cards)
+    for hand in data["hands"]:
+        seen.update(hand)
+    seen.update(data["market"])
+    seen.update(data["trophies"])
+    for kept in data["kept"]:
+        seen.update(kept)
+    for runner in data["runners"]:
+        if runner["hero"] is not None:
+            seen[runner["hero"]] += 1
+        seen.update(runner["equipped"])
+    for group in data["groups"]:
+        if group["room"] is not None:
+            seen[group["room"]] += 1
+        seen.update(group["rewards"])
+        seen.update(group["passed"])
+        seen.update(group["keep_elites"])
+    return seen
+
+
+def check_invariants(state: DraggState) -> None:
+    data = state.thaw()
+    cards = cards_of(data["options"])
+    players = data["players"]
+    require(1 <= players <= 4, "Draggmar has one to four seats")
+    seen = cards_in_play(data)
+    every = Counter(cid for ids in cards.full.values() for cid in ids)
+    elites = Counter({cid: n for cid, n in seen.items() if cid in ELITES})
+    require(
+        seen - elites == every,
+        "D2-D5: every card is in a deck, a hand, the market, a dungeon or the trophies once:"
+        f" extra {sorted((seen - elites - every).elements())},"
+        f" missing {sorted((every - (seen - elites)).elements())}",
+    )
+    require(all(n == 1 for n in elites.values()), "D16: one copy of each elite card")
+    for name, deck in data["decks"].items():
+        require(deck == sorted(deck), f"D9: deck {name} is a sorted multiset")
+        for cid in deck:
+            require(cards.deck_of(cid) == name, f"{cid} is not a card of deck {name}")
+    pack = cards.pack
+    require(0 <= data["doom"] <= pack.doom.top, f"D8: doom {data['doom']} off the track")
+    require(all(f >= 0 for f in data["fame"]), "Fame is never negative")
+    tokens = Counter(data["tokens"]) + Counter(
+        s["token"] for s in data["sites"] if s["token"] is not None
+    )
+    expected = Counter({int(k): n for k, n in pack.level_tokens.items() if n})
+    require(tokens == expected, f"D7: level tokens {dict(tokens)} are not {dict(expected)}")
+    threats = sum(s["threats"] for s in data["sites"])
+    require(threats <= pack.threat_tokens, f"D7: {threats} threat tokens out of {pack.threat_tokens}")
+    for site in data["sites"]:
+        if site["token"] is None:
+            require(site["threats"] == 0, "threat tokens go on revealed dungeons only")
+        else:
+            require(site["token"] + site["threats"] <= 3, "D15: no dungeon above level 3")
+    if data["phase"] not in ("run",):
+        for hand in data["hands"]:
+            if data["phase"] in ("scout", "select", "hire"):
+                require(len(hand) <= HAND_LIMIT, f"D11: a hand of {len(hand)} is over the limit")
+    require(
+        (data["status"] == "ongoing") == (data["phase"] != "over"),
+        "the game is over exactly when its status is won or lost",
+    )
+    for seat, runner in enumerate(data["runners"]):
+        for cid in runner["equipped"]:
+            require(cards.kind[cid] == "items", f"seat {seat} equips {cid}, not an item")
+        if runner["hero"] is not None:
+            require(cards.kind[runner["hero"]] == "heroes", f"seat {seat} plays a non-hero")
