@@ -25,7 +25,7 @@ def _text(x: float, y: float, text: str, size: int = 11, fill: str = "#222", anc
 
 
 def render(state: DraggState, seat: int | None, plan: Sequence[Any] = ()) -> str:
-    g = state.thaw()
+    g = state.read()
     pack = cards_of(g["options"]).pack
     places = {0: (pack.map.town.x, pack.map.town.y), KEEP: (pack.map.keep.x, pack.map.keep.y)}
     for loc in pack.map.locations:

@@ -188,7 +188,7 @@ def _outcomes(g: Data) -> list[tuple[Any, int]]:
 
 
 def chance_outcomes(state: DraggState) -> list[tuple[Any, int]]:
-    return _outcomes(state.thaw())
+    return _outcomes(state.read())
 
 
 def _pending_text(g: Data, draw: dict) -> str:
@@ -208,7 +208,7 @@ def _pending_text(g: Data, draw: dict) -> str:
 
 
 def pending_chance(state: DraggState) -> wire.PendingChance | None:
-    g = state.thaw()
+    g = state.read()
     if g["status"] != "ongoing" or not g["queue"]:
         return None
     draw = g["queue"][0]
@@ -435,11 +435,11 @@ def _to_act(g: Data) -> tuple[int, ...]:
 
 
 def to_act(state: DraggState) -> tuple[int, ...]:
-    return _to_act(state.thaw())
+    return _to_act(state.read())
 
 
 def legal_moves(state: DraggState) -> list[LegalMove]:
-    g = state.thaw()
+    g = state.read()
     if g["status"] != "ongoing":
         return []
     outcomes = _outcomes(g)
@@ -1245,7 +1245,7 @@ _SEAT = {
 
 def score(state: DraggState) -> Score:
     """D14, D16: Fame, plus the Fame of the heads a seat kept; most wins once the Mage is dead."""
-    g = state.thaw()
+    g = state.read()
     cards = _cards(g)
     totals = [
         g["fame"][seat] + sum(2 * cards.level_of(cid) for cid in g["kept"][seat])

@@ -13,8 +13,10 @@ from __future__ import annotations
 import json
 from collections import Counter
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 from typing import Any
+
+import msgspec
 
 from games.core.errors import require
 from games.draggmar import wire
@@ -36,9 +38,13 @@ class DraggState:
     turn: int
     body: str  # canonical JSON of every other wire field
 
+    def read(self) -> Data:
+        """The whole state to read (shared between callers: never change it)."""
+        return _parsed(self.body, self.mode, self.seed, self.status, self.draw_counter, self.turn)
+
     def thaw(self) -> Data:
         """A fresh mutable copy of the whole state (envelope fields included)."""
-        data = json.loads(self.body)
+        data: Data = _decode(self.body)
         data.update(
             mode=self.mode,
             seed=self.seed,
@@ -49,6 +55,19 @@ class DraggState:
         return data
 
 
+#: canonical JSON (sorted keys), so that equal states are equal strings; msgspec is several
+#: times faster than the standard library at the encoding and decoding every move does
+_ENCODER = msgspec.json.Encoder(order="sorted")
+_decode = msgspec.json.Decoder().decode
+
+
+@lru_cache(maxsize=64)
+def _parsed(body: str, mode: str, seed: int, status: str, draw_counter: int, turn: int) -> Data:
+    data: Data = _decode(body)
+    data.update(mode=mode, seed=seed, status=status, draw_counter=draw_counter, turn=turn)
+    return data
+
+
 def freeze(data: Data) -> DraggState:
     body = {k: v for k, v in data.items() if k not in ENVELOPE and k not in DERIVED}
     return DraggState(
@@ -57,7 +76,7 @@ def freeze(data: Data) -> DraggState:
         status=data["status"],
         draw_counter=data["draw_counter"],
         turn=data["turn"],
-        body=json.dumps(body, sort_keys=True, separators=(",", ":")),
+        body=_ENCODER.encode(body).decode(),
     )
 
 
@@ -72,13 +91,14 @@ class Cards:
     by_id: dict[str, Any]
     kind: dict[str, str]  # id -> heroes | items | rooms | curses
     full: dict[str, tuple[str, ...]]  # deck name -> every card that belongs to it
+    deck: dict[str, str]  # id -> the deck it belongs to
+    every: tuple[str, ...]  # every card but the elites, sorted
 
     def level_of(self, cid: str) -> int:
         return getattr(self.by_id[cid], "level", 3)
 
     def deck_of(self, cid: str) -> str:
-        kind = self.kind[cid]
-        return "curses" if kind == "curses" else f"{kind}-{self.level_of(cid)}"
+        return self.deck[cid]
 
     def family_copy(self, hero: str, level: int) -> str | None:
         family = self.by_id[hero].family
@@ -103,7 +123,8 @@ def _index(pack_json: str | None) -> Cards:
             name = "curses" if part == "curses" else f"{part}-{card.level}"
             full.setdefault(name, []).append(card.id)
     decks = {name: tuple(sorted(ids)) for name, ids in full.items()}
-    return Cards(pack, by_id, kind, decks)
+    deck = {cid: name for name, ids in decks.items() for cid in ids}
+    return Cards(pack, by_id, kind, decks, deck, tuple(sorted(deck)))
 
 
 def cards_of(options: Data) -> Cards:
@@ -162,7 +183,7 @@ def new_state(players: int, mode: str, seed: int, options: wire.Options) -> Data
 
 
 def to_wire(state: DraggState, pending_chance: Data | None, to_act: tuple[int, ...]) -> Data:
-    data = state.thaw()
+    data = dict(state.read())
     data["pending_chance"] = pending_chance
     data["to_act"] = list(to_act)
     return data
@@ -176,49 +197,51 @@ def from_wire(model: wire.State) -> DraggState:
 # --- invariants ------------------------------------------------------------------------------
 
 
-def cards_in_play(data: Data) -> Counter[str]:
+def cards_in_play(data: Data) -> list[str]:
     """Every card the state holds, wherever it is (elites only while a Keep group uses them)."""
-    seen: Counter[str] = Counter()
+    seen: list[str] = []
     for cards in data["decks"].values():
-        seen.update(cards)
+        seen += cards
     for hand in data["hands"]:
-        seen.update(hand)
-    seen.update(data["market"])
-    seen.update(data["trophies"])
+        seen += hand
+    seen += data["market"]
+    seen += data["trophies"]
     for kept in data["kept"]:
-        seen.update(kept)
+        seen += kept
     for runner in data["runners"]:
         if runner["hero"] is not None:
-            seen[runner["hero"]] += 1
-        seen.update(runner["equipped"])
+            seen.append(runner["hero"])
+        seen += runner["equipped"]
     for group in data["groups"]:
         if group["room"] is not None:
-            seen[group["room"]] += 1
-        seen.update(group["rewards"])
-        seen.update(group["passed"])
-        seen.update(group["keep_elites"])
+            seen.append(group["room"])
+        seen += group["rewards"]
+        seen += group["passed"]
+        seen += group["keep_elites"]
     return seen
 
 
 def check_invariants(state: DraggState) -> None:
-    data = state.thaw()
+    data = state.read()
     cards = cards_of(data["options"])
     players = data["players"]
     require(1 <= players <= 4, "Draggmar has one to four seats")
     seen = cards_in_play(data)
-    every = Counter(cid for ids in cards.full.values() for cid in ids)
-    elites = Counter({cid: n for cid, n in seen.items() if cid in ELITES})
-    require(
-        seen - elites == every,
-        "D2-D5: every card is in a deck, a hand, the market, a dungeon or the trophies once:"
-        f" extra {sorted((seen - elites - every).elements())},"
-        f" missing {sorted((every - (seen - elites)).elements())}",
-    )
-    require(all(n == 1 for n in elites.values()), "D16: one copy of each elite card")
+    elites = [cid for cid in seen if cid in ELITES]
+    others = sorted(cid for cid in seen if cid not in ELITES)
+    if tuple(others) != cards.every:
+        found, every = Counter(others), Counter(cards.every)
+        require(
+            False,
+            "D2-D5: every card is in a deck, a hand, the market, a dungeon or the trophies once:"
+            f" extra {sorted((found - every).elements())},"
+            f" missing {sorted((every - found).elements())}",
+        )
+    require(len(elites) == len(set(elites)), "D16: one copy of each elite card")
     for name, deck in data["decks"].items():
         require(deck == sorted(deck), f"D9: deck {name} is a sorted multiset")
-        for cid in deck:
-            require(cards.deck_of(cid) == name, f"{cid} is not a card of deck {name}")
+        if any(cards.deck[cid] != name for cid in deck):
+            require(False, f"deck {name} holds a card of another deck")
     pack = cards.pack
     require(0 <= data["doom"] <= pack.doom.top, f"D8: doom {data['doom']} off the track")
     require(all(f >= 0 for f in data["fame"]), "Fame is never negative")
