@@ -375,6 +375,16 @@ class Pack(Strict):
         check_pack(self)
         return self
 
+    @model_validator(mode="wrap")
+    @classmethod
+    def _named(cls, data: Any, handler: Any) -> Pack:
+        """Errors inside a card say which card (by id), wherever the pack is validated."""
+        try:
+            pack: Pack = handler(data)
+        except ValidationError as error:
+            raise ValueError(explain(error, data)) from None
+        return pack
+
 
 # --- checks beyond one card --------------------------------------------------------------------
 
@@ -470,7 +480,8 @@ def explain(error: ValidationError, data: Any) -> str:
     lines = []
     for err in error.errors()[:8]:
         where = _card_name(data, tuple(err["loc"]))
-        lines.append(f"{where or 'pack'}: {err['msg']}")
+        message = err["msg"].removeprefix("Value error, ")
+        lines.append(f"{where}: {message}" if where else message)
     return "; ".join(lines)
 
 
