@@ -61,8 +61,10 @@ def render(state: DraggState, seat: int | None, plan: Sequence[Any] = ()) -> str
         x, y = at(place)
         if place in (0, KEEP):
             label = "Town" if place == 0 else "Keep"
-            parts.append(f'<rect x="{x - 14:.0f}" y="{y - 10:.0f}" width="28" height="20"'
-                         ' fill="#7f8c8d" stroke="#222"/>')
+            parts.append(
+                f'<rect x="{x - 14:.0f}" y="{y - 10:.0f}" width="28" height="20"'
+                ' fill="#7f8c8d" stroke="#222"/>'
+            )
             parts.append(_text(x, y + 4, label, 8, "#fff"))
             continue
         site = g["sites"][place - 1]

@@ -29,7 +29,7 @@ KEEP_FAIL_DOOM = 4  # D16
 MARKET_PER_LEVEL = 2  # solo rules
 
 
-# --- small helpers -------------------------------------------------------------------------------
+# --- small helpers --------------------------------------------------------------------------------
 
 
 def _cards(g: Data) -> Cards:
@@ -86,6 +86,13 @@ def _seat_name(seat: int) -> str:
     return f"Seat {seat}"
 
 
+def _group_of(g: Data, seat: int) -> dict:
+    """The group of a seat in a run (the seat must be running)."""
+    group = _runner_group(g, seat)
+    assert group is not None, f"seat {seat} is in no group"
+    return group
+
+
 def _runner_group(g: Data, seat: int) -> dict | None:
     if not g["runners"]:
         return None
@@ -93,7 +100,7 @@ def _runner_group(g: Data, seat: int) -> dict | None:
     return None if group is None else g["groups"][group]
 
 
-# --- set-up --------------------------------------------------------------------------------------
+# --- set-up ---------------------------------------------------------------------------------------
 
 
 def new_game(setup: Setup) -> DraggState:
@@ -109,6 +116,10 @@ def new_game(setup: Setup) -> DraggState:
     for seat in range(setup.players):
         for deck, count in (("heroes-1", START_HEROES), ("items-1", START_ITEMS)):
             g["queue"].extend(_draw("draw_card", "hand", deck, seat) for _ in range(count))
+    if options.trial_level is not None:  # every dungeon revealed before the one round
+        g["queue"].extend(
+            _draw("reveal_token", "token", location=location) for location in range(1, 16)
+        )
     _fill_market(g)
     return freeze(g)
 
@@ -143,7 +154,7 @@ def _fill_market(g: Data) -> None:
             g["queue"].append(_draw("draw_card", "market", f"items-{level}"))
 
 
-# --- chance --------------------------------------------------------------------------------------
+# --- chance ---------------------------------------------------------------------------------------
 
 
 def _keep_weights(g: Data, group: dict) -> list[tuple[str, int]]:
@@ -177,7 +188,7 @@ def _outcomes(g: Data) -> list[tuple[Any, int]]:
     if kind == "reveal_token":
         return [
             (wire.RevealToken(location=draw["location"], level=level), n)
-            for level, n in sorted(Counter(g["tokens"]).items())
+            for level, n in sorted(Counter[int](g["tokens"]).items())
         ]
     options = _draw_options(g, draw)
     if kind == "draw_room":
@@ -198,7 +209,8 @@ def _pending_text(g: Data, draw: dict) -> str:
     if kind == "reveal_token":
         return f"reveal the level token of dungeon {draw['location']}"
     if kind == "draw_room":
-        return f"draw the next room of the group at {_place(g['groups'][draw['group']]['location'])}"
+        location = g["groups"][draw["group"]]["location"]
+        return f"draw the next room of the group at {_place(location)}"
     if kind == "draw_curse":
         return f"{_seat_name(draw['seat'])} draws a curse"
     where = {"market": "the market", "reward": "the group's rewards"}.get(
@@ -227,7 +239,7 @@ def _place(location: int) -> str:
     return "the Death Mage Keep" if location == KEEP else f"dungeon {location}"
 
 
-# --- who decides what ----------------------------------------------------------------------------
+# --- who decides what -----------------------------------------------------------------------------
 
 
 def _scouts_allowed(g: Data) -> int:
@@ -309,7 +321,8 @@ def _hire_moves(g: Data, seat: int) -> list[LegalMove]:
             for kind, deck in (("hero", "heroes"), ("item", "items")):
                 if fame >= cost and g["decks"][f"{deck}-{level}"]:
                     label = f"Buy a level-{level} {kind}" + (f" ({cost} Fame)" if cost else "")
-                    moves.append(LegalMove(wire.Buy(seat=seat, level=level, kind=kind), seat, label))
+                    buy = wire.Buy(seat=seat, level=level, kind=kind)  # type: ignore[arg-type]
+                    moves.append(LegalMove(buy, seat, label))
     mine = g["offers"][seat]
     offered = mine["give"] if mine is not None else None
     for entry in g["bought"][seat]:
@@ -365,10 +378,10 @@ def _run_moves(g: Data, seat: int) -> list[LegalMove]:
             ]
         moves = []
         skill = _cards(g).by_id[hero].skill
-        if skill is not None and hero not in runner["skills_used"] and not runner["skill"]:
-            if _skill_usable(g, group, skill.effect):
-                label = f"Use {_name(g, hero)}'s skill ({skill.effect.replace('_', ' ')})"
-                moves.append(LegalMove(wire.UseSkill(seat=seat, hero=hero), seat, label))
+        fresh = hero not in runner["skills_used"] and not runner["skill"]
+        if skill is not None and fresh and _skill_usable(g, group, skill.effect):
+            label = f"Use {_name(g, hero)}'s skill ({skill.effect.replace('_', ' ')})"
+            moves.append(LegalMove(wire.UseSkill(seat=seat, hero=hero), seat, label))
         if g["fame"][seat] >= 1 and runner["fame_spent"] is None:
             for stat in ("attack", "defense"):
                 label = f"Spend 1 Fame for +1 {stat}"
@@ -460,7 +473,7 @@ def _chance_label(g: Data, move: Any) -> str:
     return f"Draw {_name(g, move.card)}"
 
 
-# --- applying a move -----------------------------------------------------------------------------
+# --- applying a move ------------------------------------------------------------------------------
 
 
 def apply(state: DraggState, move: Any) -> tuple[DraggState, list[Event]]:
@@ -495,13 +508,13 @@ def apply(state: DraggState, move: Any) -> tuple[DraggState, list[Event]]:
 def _why_illegal(g: Data, move: Any, legal: list[LegalMove]) -> str:
     if not legal:
         return f"seat {move.seat} has nothing to decide now (phase {g['phase']})"
-    kinds = sorted({m.move.type for m in legal})
+    kinds = sorted({m.move.type for m in legal})  # type: ignore[attr-defined]
     if move.type not in kinds:
         return f"seat {move.seat} may now send {', '.join(kinds)}, not {move.type}"
     return f"{move.type}: not allowed now; {legal[0].label!r} is one of the moves allowed"
 
 
-# --- chance outcomes -------------------------------------------------------------------------------
+# --- chance outcomes ------------------------------------------------------------------------------
 
 
 def _first_player(g: Data, draw: dict, move: wire.ChooseFirstPlayer, events: list[Event]) -> None:
@@ -582,7 +595,7 @@ def _draw_curse(g: Data, draw: dict, move: wire.DrawCurse, events: list[Event]) 
     events.append(Event("curse", f"Seat {seat} is cursed: {curse.name}", {"seat": seat}))
 
 
-_CHANCE = {
+_CHANCE: dict[str, Any] = {
     "choose_first_player": _first_player,
     "draw_card": _draw_card,
     "reveal_token": _reveal,
@@ -591,7 +604,7 @@ _CHANCE = {
 }
 
 
-# --- seat moves: selection and hiring --------------------------------------------------------------
+# --- seat moves: selection and hiring -------------------------------------------------------------
 
 
 def _scout(g: Data, move: wire.Scout, events: list[Event]) -> None:
@@ -600,9 +613,7 @@ def _scout(g: Data, move: wire.Scout, events: list[Event]) -> None:
     if all(len(s) >= _scouts_allowed(g) for s in g["scouts"]):
         for location in sorted({loc for s in g["scouts"] for loc in s}):
             g["queue"].append(_draw("reveal_token", "token", location=location))
-        events.append(
-            Event("scouts_revealed", "Every scout reports", {"scouts": g["scouts"]})
-        )
+        events.append(Event("scouts_revealed", "Every scout reports", {"scouts": g["scouts"]}))
         g["phase"] = "select"
 
 
@@ -676,8 +687,7 @@ def _trade_market(g: Data, move: wire.TradeMarket, events: list[Event]) -> None:
 def _done(g: Data, move: wire.Done, events: list[Event]) -> None:
     seat = move.seat
     if g["phase"] == "run":  # D14: no upgrade
-        group = _runner_group(g, seat)
-        group["upgraders"].remove(seat)
+        _group_of(g, seat)["upgraders"].remove(seat)
         return
     g["done"][seat] = True
     g["bought"][seat] = []  # taken behind the shield
@@ -695,7 +705,7 @@ def _discard(g: Data, move: wire.Discard, events: list[Event]) -> None:
     events.append(Event("discard", f"Seat {move.seat} discards a card", {"seat": move.seat}))
 
 
-# --- the dungeon runs ------------------------------------------------------------------------------
+# --- the dungeon runs -----------------------------------------------------------------------------
 
 
 def _new_group(location: int, level: int, seats: list[int]) -> dict:
@@ -736,6 +746,8 @@ def _start_runs(g: Data, events: list[Event]) -> None:
     for location in places:
         seats = [s for s in _order(g) if g["standees"][s] == location]
         level = 3 if location == KEEP else _level(g, location)
+        if g["options"]["trial_level"] is not None:
+            level = g["options"]["trial_level"]
         group = _new_group(location, level, seats)
         if location == KEEP:
             group["keep_rooms"] = 2 + len(seats)
@@ -897,9 +909,7 @@ def _fight(g: Data, group: dict, room: Any, fighters: list[int], events: list[Ev
         and faction in _cards(g).pack.map.locations[group["location"] - 1].factions
     )
     if attack >= need:
-        events.append(
-            Event("kill", f"The group kills {room.name} ({attack} against {need})", {})
-        )
+        events.append(Event("kill", f"The group kills {room.name} ({attack} against {need})", {}))
         if room.kind == "monster":
             for _ in range(room.rewards):
                 g["queue"].append(_reward_draw(g, group, room.level))
@@ -1034,17 +1044,17 @@ def _upgrade(g: Data, move: wire.Upgrade, events: list[Event]) -> None:
     cards = _cards(g)
     seat, hero = move.seat, cards.by_id[move.hero]
     copy = cards.family_copy(hero.id, hero.level + 1)
+    assert copy is not None, "D14: only a hero with its copy one level up is offered"
     g["fame"][seat] -= 1
     g["decks"][f"heroes-{hero.level + 1}"].remove(copy)
     _to_deck(g, hero.id)
     g["runners"][seat]["hero"] = copy
-    group = _runner_group(g, seat)
-    group["upgraders"].remove(seat)
+    _group_of(g, seat)["upgraders"].remove(seat)
     events.append(Event("upgrade", f"{hero.name} becomes {_name(g, copy)}", {"seat": seat}))
 
 
 def _assign(g: Data, move: wire.AssignReward, events: list[Event]) -> None:
-    group = _runner_group(g, move.seat)
+    group = _group_of(g, move.seat)
     group["rewards"].remove(move.item)
     _add(g["hands"][move.to], move.item)
     text = f"Seat {move.to} takes {_name(g, move.item)}"
@@ -1052,7 +1062,7 @@ def _assign(g: Data, move: wire.AssignReward, events: list[Event]) -> None:
 
 
 def _split(g: Data, move: wire.Split, events: list[Event]) -> None:
-    group = _runner_group(g, move.seat)
+    group = _group_of(g, move.seat)
     group["stage"] = "draw"
     if not move.seats:
         return
@@ -1065,7 +1075,7 @@ def _split(g: Data, move: wire.Split, events: list[Event]) -> None:
     events.append(Event("split", f"Seats {leaving} split off", {"seats": leaving}))
 
 
-# --- keeping the game going ------------------------------------------------------------------------
+# --- keeping the game going -----------------------------------------------------------------------
 
 
 def _settle(g: Data, events: list[Event]) -> None:
@@ -1179,11 +1189,16 @@ def _end_round(g: Data, events: list[Event]) -> None:
         g["fame"][seat] += gained
         events.append(Event("fame", f"Seat {seat} gains {gained} Fame", {"seat": seat}))
         g["tallies"][seat] = {"rooms": 0, "bosses": 0, "bonus": 0}
+    trial_groups = g["groups"]
     g["runners"], g["groups"] = [], []
     g["visited"] = list(g["standees"])
     g["standees"] = [TOWN] * g["players"]
     _place_threats(g)
-    if mage_dead:
+    if g["options"]["trial_level"] is not None:
+        cleared = all(group["result"] == "boss" for group in trial_groups)
+        text = "every group killed its Boss" if cleared else "a group did not kill its Boss"
+        _finish(g, "won" if cleared else "lost", f"balance trial: {text}", events)
+    elif mage_dead:
         _finish(g, "won", "D16: the Death Mage is dead; most Fame wins", events)
     elif g["doom"] <= 0:
         _finish(g, "lost", "D16: doom reaches 0; everyone loses", events)
@@ -1219,7 +1234,7 @@ def _finish(g: Data, status: str, text: str, events: list[Event]) -> None:
     events.append(Event("game_over", text, {"status": status}))
 
 
-_SEAT = {
+_SEAT: dict[str, Any] = {
     "scout": _scout,
     "select": _select,
     "buy": _buy,
@@ -1240,7 +1255,7 @@ _SEAT = {
 }
 
 
-# --- score -----------------------------------------------------------------------------------------
+# --- score ----------------------------------------------------------------------------------------
 
 
 def score(state: DraggState) -> Score:

@@ -251,7 +251,9 @@ def check_invariants(state: DraggState) -> None:
     expected = Counter({int(k): n for k, n in pack.level_tokens.items() if n})
     require(tokens == expected, f"D7: level tokens {dict(tokens)} are not {dict(expected)}")
     threats = sum(s["threats"] for s in data["sites"])
-    require(threats <= pack.threat_tokens, f"D7: {threats} threat tokens out of {pack.threat_tokens}")
+    require(
+        threats <= pack.threat_tokens, f"D7: {threats} threat tokens out of {pack.threat_tokens}"
+    )
     for site in data["sites"]:
         if site["token"] is None:
             require(site["threats"] == 0, "threat tokens go on revealed dungeons only")

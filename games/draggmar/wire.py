@@ -56,6 +56,16 @@ class Options(Strict):
             description="D22: after this many rounds without the Death Mage dead, all lose",
         ),
     ] = 40
+    trial_level: Annotated[
+        int | None,
+        Field(
+            ge=1,
+            le=3,
+            description="a balance trial (docs/draggmar-content.md): every dungeon is revealed and"
+            " runs at this level, and the game ends after one round, won if every group killed"
+            " its Boss; null: the whole game",
+        ),
+    ] = None
     content: Annotated[
         Pack | None,
         Field(description="a content pack replacing the reference pack (D1); null: ours"),
@@ -267,9 +277,7 @@ class Draw(Strict):
 
     type: Literal["choose_first_player", "draw_card", "draw_room", "draw_curse", "reveal_token"]
     deck: DeckName | None = None
-    to: Literal[
-        "hand", "bought", "redrawn", "market", "reward", "room", "curse", "token", "first"
-    ]
+    to: Literal["hand", "bought", "redrawn", "market", "reward", "room", "curse", "token", "first"]
     seat: SeatNo | None = None
     group: Annotated[int, Field(ge=0, le=7)] | None = None
     location: Dungeon | None = None

@@ -53,7 +53,7 @@ def enter(g: dict, location: int | list[int]) -> object:
 
 
 def room(state, card: str):
-    state, events = GAME.apply(state, w.DrawRoom(card=card))
+    state, _events = GAME.apply(state, w.DrawRoom(card=card))
     return state
 
 
@@ -144,7 +144,7 @@ def test_d11_a_trade_is_an_offer_and_an_acceptance_during_hiring():
     give(g, 1, "buckler-1-1")
     state, _ = GAME.apply(freeze(g), w.OfferTrade(seat=0, to=1, give="dagger-1-1"))
     assert 1 in GAME.to_act(state)
-    state, events = GAME.apply(state, w.AcceptTrade(seat=1, take="buckler-1-1"))
+    state, _events = GAME.apply(state, w.AcceptTrade(seat=1, take="buckler-1-1"))
     assert state.thaw()["hands"] == [["buckler-1-1"], ["dagger-1-1"]]
     with pytest.raises(IllegalMove):  # one offer per seat per hiring phase
         GAME.apply(state, w.OfferTrade(seat=0, to=1, give="buckler-1-1"))
@@ -295,7 +295,7 @@ def test_d13_rewards_and_splitting_are_the_first_seats_choice():
     state, _ = GAME.apply(state, w.AssignReward(seat=1, item="dagger-1-1", to=0))
     state, _ = GAME.apply(state, w.AssignReward(seat=1, item="dagger-1-2", to=2))
     assert GAME.to_act(state) == (1,)
-    state, events = GAME.apply(state, w.Split(seat=1, seats=[0]))
+    state, _events = GAME.apply(state, w.Split(seat=1, seats=[0]))
     g = state.thaw()
     assert [grp["seats"] for grp in g["groups"]] == [[1, 2], [0]]
     assert GAME.modules.rules.pending_chance(state).type == "draw_room"  # after the choice
@@ -309,7 +309,7 @@ def test_d14_a_lone_kill_keeps_the_head_and_scores_twice_and_the_first_kill_bonu
     g["fame"] = [1]
     give(g, 0, "hilde-2")  # attack 5 against defense 3
     state = room(enter(g, 1), "grukk-the-goblin-king")
-    state, events = fight(state, 0, "hilde-2")
+    state, _events = fight(state, 0, "hilde-2")
     g = state.thaw()
     assert g["kept"] == [["grukk-the-goblin-king"]] and g["doom"] == 16
     assert g["tallies"][0] == {"rooms": 0, "bosses": 1, "bonus": 1}
@@ -331,7 +331,7 @@ def test_d14_a_group_kill_goes_to_the_trophy_room():
     give(g, 1, "oona-2")
     state = room(enter(g, 1), "mad-sister-vell")  # defense 4 x 2 seats = 8; 5 + 5
     state, _ = fight(state, 0, "hilde-2")
-    state, events = fight(state, 1, "oona-2")
+    state, _events = fight(state, 1, "oona-2")
     assert state.thaw()["trophies"] == ["mad-sister-vell"]
 
 
@@ -468,7 +468,7 @@ def test_d16_a_failed_keep_run_moves_doom_down_4():
     g = table(1)
     give(g, 0, "tam-1")
     state = room(enter(g, KEEP), "cultist-hansen")
-    state, events = fight(state, 0, "tam-1")
+    state, _events = fight(state, 0, "tam-1")
     assert state.thaw()["doom"] == 11
 
 
@@ -477,7 +477,7 @@ def test_d16_doom_zero_loses_for_everyone():
     g["doom"] = 1
     give(g, 0, "tam-1")
     state = room(enter(g, 1), "mad-sister-vell")
-    state, events = fight(state, 0, "tam-1")
+    state, _events = fight(state, 0, "tam-1")
     assert GAME.status(state) == "lost" and GAME.score(state).winners == []
 
 
