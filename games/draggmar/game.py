@@ -26,7 +26,8 @@ class Draggmar(Game[DraggState, wire.AnyMove]):
     secret_moves = frozenset(
         {"scout", "play_hero", "equip", "offer_trade", "accept_trade", "trade_market", "discard"}
     )
-    #: the scouts' reports; a hero played, items equipped and a trade offered are face up
+    #: the scouts' reports; a hero played, items equipped, a trade offered are face up; a
+    #: discard shows the deck it goes back to (its kind and level)
     revealing_events = frozenset(
-        {"scouts_revealed", "hero_played", "equipped", "trade_offered", "trade"}
+        {"scouts_revealed", "hero_played", "equipped", "trade_offered", "trade", "card_discarded"}
     )

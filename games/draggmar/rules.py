@@ -1,4 +1,4 @@
-"""Dungeons of Draggmar's rules (rulebook, rulings D9-D17 and ours, D18-D26) as pure functions.
+"""Dungeons of Draggmar's rules (rulebook, rulings D9-D17 and ours, D18-D31) as pure functions.
 
 A round: selection (each seat scouts a face-down dungeon, secretly until every scout is out;
 then places its standee, D10) -> hiring (buys, redraws, trades; D11) -> the dungeon runs, every
@@ -702,7 +702,9 @@ def _done(g: Data, move: wire.Done, events: list[Event]) -> None:
 def _discard(g: Data, move: wire.Discard, events: list[Event]) -> None:
     g["hands"][move.seat].remove(move.card)
     _to_deck(g, move.card)
-    events.append(Event("discard", f"Seat {move.seat} discards a card", {"seat": move.seat}))
+    deck = _cards(g).deck_of(move.card)  # it goes back face down, onto the deck it came from
+    text = f"Seat {move.seat} discards a card to {deck}"
+    events.append(Event("card_discarded", text, {"seat": move.seat, "deck": deck}))
 
 
 # --- the dungeon runs -----------------------------------------------------------------------------
