@@ -221,11 +221,77 @@ def cards_in_play(data: Data) -> list[str]:
     return seen
 
 
+def _check_shape(data: Data, cards: Cards) -> None:
+    """What the rest of the checks and the rules index by: per-seat lists, groups, the queue."""
+    players = data["players"]
+    for name in PER_SEAT:
+        require(len(data[name]) == players, f"{name} needs one entry per seat ({players})")
+    running = data["phase"] == "run"
+    require(len(data["runners"]) == (players if running else 0), "runners: one per seat in a run")
+    require(bool(data["groups"]) == running, "groups exist exactly during the dungeon runs")
+    require(set(data["decks"]) == set(cards.full), f"decks must be {sorted(cards.full)}")
+    for cid in cards_in_play(data):
+        require(cid in cards.kind or cid in ELITES, f"{cid!r} is not a card of the pack")
+    for seat, runner in enumerate(data["runners"]):
+        group = runner["group"]
+        require(group is not None and group < len(data["groups"]), f"runner {seat}: group")
+        require(seat in data["groups"][group]["seats"], f"seat {seat} is not in its group")
+    for index, group in enumerate(data["groups"]):
+        for seat in group["seats"] + group["upgraders"]:
+            require(seat < players, f"group {index}: seat {seat} is not a seat")
+        for seat in group["seats"]:
+            require(data["runners"][seat]["group"] == index, f"seat {seat} is in two groups")
+        if group["room"] is not None:
+            require(cards.kind.get(group["room"], "rooms") == "rooms", "a group's room is a room")
+        for cid in group["rewards"]:
+            require(cards.kind.get(cid) == "items", f"reward {cid} is not an item")
+        require(group["location"] != KEEP or group["level"] == 3, "the Keep is level 3")
+    if data["first_player"] is not None:
+        require(data["first_player"] < players, "first_player is not a seat")
+    for offer in data["offers"]:
+        require(offer is None or offer["to"] < players, "an offer to a seat that is not one")
+    for draw in data["queue"]:
+        require(draw["seat"] is None or draw["seat"] < players, "a draw for a seat not playing")
+        require(draw["deck"] is None or draw["deck"] in cards.full, "a draw from no deck")
+        if draw["type"] == "draw_room" or draw["to"] == "reward":
+            group = draw["group"]
+            require(group is not None and group < len(data["groups"]), "a draw for no group")
+        needs = {"draw_card": "deck", "reveal_token": "location", "draw_curse": "seat"}
+        if draw["type"] in needs:
+            require(draw[needs[draw["type"]]] is not None, f"{draw['type']} needs its target")
+        if draw["type"] == "draw_card" and draw["to"] in ("hand", "bought", "redrawn"):
+            require(draw["seat"] is not None, "a card drawn to a hand needs its seat")
+        if draw["type"] == "draw_room" and draw["group"] is not None:
+            group = data["groups"][draw["group"]] if draw["group"] < len(data["groups"]) else {}
+            require(group.get("location") == KEEP or draw["deck"], "a room draw needs its deck")
+    require(
+        data["first_player"] is not None
+        or (data["queue"] and data["queue"][0]["type"] == "choose_first_player"),
+        "the first player is known once the set-up has drawn it",
+    )
+
+
+PER_SEAT = (
+    "fame",
+    "hands",
+    "scouts",
+    "standees",
+    "visited",
+    "done",
+    "bought",
+    "offers",
+    "offered",
+    "tallies",
+    "kept",
+)
+
+
 def check_invariants(state: DraggState) -> None:
     data = state.read()
     cards = cards_of(data["options"])
     players = data["players"]
     require(1 <= players <= 4, "Draggmar has one to four seats")
+    _check_shape(data, cards)
     seen = cards_in_play(data)
     elites = [cid for cid in seen if cid in ELITES]
     others = sorted(cid for cid in seen if cid not in ELITES)
