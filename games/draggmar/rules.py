@@ -14,6 +14,7 @@ is in ``to_act`` at once (D9).
 from __future__ import annotations
 
 from collections import Counter
+from functools import lru_cache
 from itertools import combinations
 from typing import Any
 
@@ -441,14 +442,17 @@ def _chooser(g: Data, group: dict) -> int | None:
     return active[0] if active else None
 
 
-def _to_act(g: Data) -> tuple[int, ...]:
+@lru_cache(maxsize=16)
+def _moves_by_seat(state: DraggState) -> tuple[tuple[LegalMove, ...], ...]:
+    """Every seat's moves in ``state``: to_act, legal_moves and apply all ask, often in a row."""
+    g = state.read()
     if g["status"] != "ongoing" or g["queue"]:
-        return ()
-    return tuple(seat for seat in range(g["players"]) if _seat_moves(g, seat))
+        return tuple(() for _ in range(g["players"]))
+    return tuple(tuple(_seat_moves(g, seat)) for seat in range(g["players"]))
 
 
 def to_act(state: DraggState) -> tuple[int, ...]:
-    return _to_act(state.read())
+    return tuple(seat for seat, moves in enumerate(_moves_by_seat(state)) if moves)
 
 
 def legal_moves(state: DraggState) -> list[LegalMove]:
@@ -462,7 +466,7 @@ def legal_moves(state: DraggState) -> list[LegalMove]:
             LegalMove(move, None, _chance_label(g, move), weight / total)
             for move, weight in outcomes
         ]
-    return [move for seat in range(g["players"]) for move in _seat_moves(g, seat)]
+    return [move for moves in _moves_by_seat(state) for move in moves]
 
 
 def _chance_label(g: Data, move: Any) -> str:
@@ -493,7 +497,7 @@ def apply(state: DraggState, move: Any) -> tuple[DraggState, list[Event]]:
     else:
         if isinstance(move, wire.CHANCE_MOVES):
             raise IllegalMove("no chance event is pending: a seat must move")
-        legal = _seat_moves(g, move.seat)
+        legal = list(_moves_by_seat(state)[move.seat]) if move.seat < g["players"] else []
         if isinstance(move, wire.Equip | wire.Split):
             field = "items" if isinstance(move, wire.Equip) else "seats"
             move = move.model_copy(update={field: sorted(getattr(move, field))})
