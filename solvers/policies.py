@@ -18,6 +18,7 @@ from typing import Any
 
 from games.core.game import Game
 from games.core.registry import all_games
+from solvers.draggmar.greedy import greedy_move
 
 Chooser = Callable[[Game[Any, Any], Any, random.Random], Any]
 
@@ -43,6 +44,12 @@ POLICIES: tuple[Policy, ...] = (
         name="random",
         description="a legal move drawn uniformly at random",
         choose=random_move,
+    ),
+    Policy(
+        game="draggmar",
+        name="greedy",
+        description="parties up in low dungeons, fills the hand, fights with its best items",
+        choose=greedy_move,
     ),
 )
 

@@ -12,6 +12,8 @@ Environment variables (read once, here):
 ``GAMEKEEPER_DIGITAL_PLAYOUTS``
     How many digital-mode games (chance resolved by the keyed generator) per game. Default 300.
 
+Both are scaled by ``PLAYOUT_SHARE`` for games whose playouts are dear (Draggmar).
+
 Thrag helpers: scenarios are built in table mode, either by playing from ``new_game`` with
 explicit chance moves (:func:`play`) or by loading a hand-made wire state (:func:`thrag_wire`,
 :func:`load`, :func:`posed`).
@@ -48,6 +50,11 @@ def _env_int(name: str, default: int) -> int:
 PLAYOUTS = _env_int("GAMEKEEPER_PLAYOUTS", 2000)
 #: digital-mode playouts per game
 DIGITAL_PLAYOUTS = _env_int("GAMEKEEPER_DIGITAL_PLAYOUTS", 300)
+#: the share of those counts a game plays whose checked playout costs far more than the others':
+#: a Dungeons of Draggmar game is ~0.8 s of CPU with every step checked, 60 times Thrag's, so
+#: it plays a tenth of the games rather than own the suite's time (raise the counts above to
+#: give it more)
+PLAYOUT_SHARE = {"draggmar": 0.1}
 
 #: imported directly, so that the Thrag tests run even when another game package is broken
 THRAG: Game[ThragState, Any] = GAME

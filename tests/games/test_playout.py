@@ -53,7 +53,7 @@ from games.core.errors import GameOver
 from games.core.game import Game, LegalMove, Setup
 from games.core.registry import all_games
 
-from .conftest import DIGITAL_PLAYOUTS, PLAYOUTS
+from .conftest import DIGITAL_PLAYOUTS, PLAYOUT_SHARE, PLAYOUTS
 
 #: a generous bound on the moves (chance outcomes included) of one game
 MAX_MOVES = 20_000
@@ -135,13 +135,15 @@ def _cases(total: int) -> list[Any]:
     """(game id, variant, players, first seed, last seed + 1): ``total`` games per game.
 
     The first ``FAST_PLAYOUTS`` games of each game are one item per variant and player count;
-    the rest, in batches of ``BATCH``, are marked ``slow``.
+    the rest, in batches of ``BATCH``, are marked ``slow``. Both scale by the game's
+    ``PLAYOUT_SHARE``.
     """
     cases = []
     for game in GAMES.values():
         combos = _combos(game)
-        per_combo = math.ceil(total / len(combos))
-        fast = min(per_combo, math.ceil(FAST_PLAYOUTS / len(combos)))
+        share = PLAYOUT_SHARE.get(game.id, 1.0)
+        per_combo = math.ceil(total * share / len(combos))
+        fast = min(per_combo, math.ceil(FAST_PLAYOUTS * share / len(combos)))
         bounds = [0, *range(fast, per_combo, BATCH), per_combo]
         for variant, players in combos:
             for start, stop in itertools.pairwise(bounds):
@@ -404,7 +406,8 @@ def _digital_cases() -> list[Any]:
     cases = []
     for game in GAMES.values():
         combos = _combos(game)
-        per_combo = math.ceil(DIGITAL_PLAYOUTS / len(combos))
+        share = PLAYOUT_SHARE.get(game.id, 1.0)
+        per_combo = math.ceil(DIGITAL_PLAYOUTS * share / len(combos))
         for variant, players in combos:
             case_id = f"{game.id}-{variant}-{players}p-{per_combo}games"
             cases.append(pytest.param(game.id, variant, players, per_combo, id=case_id))

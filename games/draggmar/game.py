@@ -1,0 +1,33 @@
+"""Dungeons of Draggmar as a :class:`games.core.Game`: what the game is, and its modules."""
+
+from __future__ import annotations
+
+from games.core.game import Game, GameType, Modules
+from games.draggmar import content, render, rules, state, view, wire
+from games.draggmar.state import DraggState
+
+
+class Draggmar(Game[DraggState, wire.AnyMove]):
+    id = "draggmar"
+    title = "Dungeons of Draggmar"
+    min_players = 1
+    max_players = 4
+    variants = ("base",)
+    game_type = GameType(
+        dynamics="simultaneous",  # D9: every seat with a decision moves in any order
+        chance="explicit",
+        information="imperfect",  # D9: hands, deck contents, scouts
+        utility="competitive",
+    )
+    modules = Modules(
+        content=content, wire=wire, state=state, rules=rules, view=view, render=render
+    )
+    #: moves whose listing names cards of a hidden hand, or a scout's secret destination (D9)
+    secret_moves = frozenset(
+        {"scout", "play_hero", "equip", "offer_trade", "accept_trade", "trade_market", "discard"}
+    )
+    #: the scouts' reports; a hero played, items equipped, a trade offered are face up; a
+    #: discard shows the deck it goes back to (its kind and level)
+    revealing_events = frozenset(
+        {"scouts_revealed", "hero_played", "equipped", "trade_offered", "trade", "card_discarded"}
+    )

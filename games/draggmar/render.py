@@ -1,0 +1,96 @@
+"""An SVG of Draggmar's map as a seat sees it: the Town, the Keep and the fifteen dungeons with
+their revealed levels and threat tokens, the roads, the standees, the doom track, the trophy
+room and each seat's Fame. 400 units wide, so it reads at phone width.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from html import escape
+from typing import Any
+
+from games.draggmar.state import KEEP, DraggState, cards_of
+
+SEAT_COLORS = ("#c0392b", "#2980b9", "#27ae60", "#8e44ad")
+LEVEL_COLORS = {1: "#f1c40f", 2: "#e67e22", 3: "#c0392b"}
+SCALE = 0.36
+MAP_TOP = 70
+
+
+def _text(x: float, y: float, text: str, size: int = 11, fill: str = "#222", anchor="middle"):
+    return (
+        f'<text x="{x:.0f}" y="{y:.0f}" font-size="{size}" fill="{fill}"'
+        f' text-anchor="{anchor}" font-family="sans-serif">{escape(text)}</text>'
+    )
+
+
+def render(state: DraggState, seat: int | None, plan: Sequence[Any] = ()) -> str:
+    g = state.read()
+    pack = cards_of(g["options"]).pack
+    places = {0: (pack.map.town.x, pack.map.town.y), KEEP: (pack.map.keep.x, pack.map.keep.y)}
+    for loc in pack.map.locations:
+        places[loc.number] = (loc.x, loc.y)
+
+    def at(place: int) -> tuple[float, float]:
+        x, y = places[place]
+        return 20 + x * SCALE, MAP_TOP + y * SCALE
+
+    height = MAP_TOP + 1000 * SCALE + 110
+    parts = [
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="400" height="{height:.0f}"'
+        f' viewBox="0 0 400 {height:.0f}">',
+        '<rect width="100%" height="100%" fill="#efe6cf"/>',
+        _text(200, 18, f"Dungeons of Draggmar — round {g['round']} — {g['phase']}", 13),
+    ]
+    top = pack.doom.top
+    for n in range(top + 1):  # the doom track
+        x = 12 + n * (376 / (top + 1))
+        red = any(n < r for r in pack.doom.red)
+        fill = "#555" if n == g["doom"] else ("#e8b4ad" if red else "#fff")
+        parts.append(
+            f'<rect x="{x:.0f}" y="28" width="16" height="16" fill="{fill}" stroke="#333"/>'
+        )
+        parts.append(_text(x + 8, 40, str(n), 8, "#fff" if n == g["doom"] else "#333"))
+    parts.append(_text(200, 58, f"Doom {g['doom']}", 11))
+    for a, b in pack.map.roads:
+        (x1, y1), (x2, y2) = at(a), at(b)
+        parts.append(
+            f'<line x1="{x1:.0f}" y1="{y1:.0f}" x2="{x2:.0f}" y2="{y2:.0f}" stroke="#a48b5c"/>'
+        )
+    for place in places:
+        x, y = at(place)
+        if place in (0, KEEP):
+            label = "Town" if place == 0 else "Keep"
+            parts.append(
+                f'<rect x="{x - 14:.0f}" y="{y - 10:.0f}" width="28" height="20"'
+                ' fill="#7f8c8d" stroke="#222"/>'
+            )
+            parts.append(_text(x, y + 4, label, 8, "#fff"))
+            continue
+        site = g["sites"][place - 1]
+        if site["token"] is None:
+            fill, label = "#bdc3c7", "?"
+        else:
+            level = min(3, site["token"] + site["threats"])
+            fill, label = LEVEL_COLORS[level], f"{level}" + ("+" * site["threats"])
+        parts.append(f'<circle cx="{x:.0f}" cy="{y:.0f}" r="11" fill="{fill}" stroke="#222"/>')
+        parts.append(_text(x, y + 4, label, 10))
+        parts.append(_text(x, y - 14, str(place), 8, "#555"))
+    for s, place in enumerate(g["standees"]):
+        x, y = at(place)
+        parts.append(
+            f'<circle cx="{x + 12 + 6 * s:.0f}" cy="{y + 12:.0f}" r="4"'
+            f' fill="{SEAT_COLORS[s]}" stroke="#fff"/>'
+        )
+    base = MAP_TOP + 1000 * SCALE + 14
+    for s, fame in enumerate(g["fame"]):
+        you = " (you)" if s == seat else ""
+        heads = len(g["kept"][s])
+        text = f"Seat {s}{you}: {fame} Fame, {len(g['hands'][s])} cards, {heads} heads kept"
+        parts.append(_text(14, base + 16 * s, text, 11, SEAT_COLORS[s], "start"))
+    trophies = ", ".join(cards_of(g["options"]).by_id[c].name for c in g["trophies"]) or "empty"
+    parts.append(_text(14, base + 70, f"Trophy room: {trophies}"[:70], 10, "#222", "start"))
+    if g["status"] != "ongoing":
+        parts.append(_text(200, base + 88, f"Game over: {g['status']}", 12, "#c0392b"))
+    parts.append("</svg>")
+    return "".join(parts)

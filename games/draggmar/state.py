@@ -1,0 +1,340 @@
+"""Dungeons of Draggmar's internal state: the wire state's own fields, frozen as canonical JSON.
+
+The game's state is wide (decks, hands, groups, runners) and every rule touches a little of it,
+so the engine keeps one immutable value, :class:`DraggState`, whose ``body`` is the canonical
+JSON of the wire fields. Rules thaw it into plain dicts and lists, change them, and freeze a new
+state: the state is never mutated, equal states are equal strings, and the wire round trip is
+exact by construction. Decks are sorted lists (multisets, D9): their order is never stored, and
+a draw is a chance outcome weighted by the copies left.
+"""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+from dataclasses import dataclass
+from functools import cache, lru_cache
+from typing import Any
+
+import msgspec
+
+from games.core.errors import require
+from games.draggmar import wire
+from games.draggmar.content import DUNGEONS, ELITES, HAND_LIMIT, Pack, reference_pack
+
+KEEP = DUNGEONS + 1  # place 16
+TOWN = 0
+ENVELOPE = ("mode", "seed", "status", "draw_counter", "turn")
+DERIVED = ("pending_chance", "to_act", "signature", "sealed")
+Data = dict[str, Any]
+
+
+@dataclass(frozen=True, slots=True)
+class DraggState:
+    mode: str
+    seed: int
+    status: str
+    draw_counter: int
+    turn: int
+    body: str  # canonical JSON of every other wire field
+
+    def read(self) -> Data:
+        """The whole state to read (shared between callers: never change it)."""
+        return _parsed(self.body, self.mode, self.seed, self.status, self.draw_counter, self.turn)
+
+    def thaw(self) -> Data:
+        """A fresh mutable copy of the whole state (envelope fields included)."""
+        data: Data = _decode(self.body)
+        data.update(
+            mode=self.mode,
+            seed=self.seed,
+            status=self.status,
+            draw_counter=self.draw_counter,
+            turn=self.turn,
+        )
+        return data
+
+
+#: canonical JSON (sorted keys), so that equal states are equal strings; msgspec is several
+#: times faster than the standard library at the encoding and decoding every move does
+_ENCODER = msgspec.json.Encoder(order="sorted")
+_decode = msgspec.json.Decoder().decode
+
+
+@lru_cache(maxsize=64)
+def _parsed(body: str, mode: str, seed: int, status: str, draw_counter: int, turn: int) -> Data:
+    data: Data = _decode(body)
+    data.update(mode=mode, seed=seed, status=status, draw_counter=draw_counter, turn=turn)
+    return data
+
+
+def freeze(data: Data) -> DraggState:
+    body = {k: v for k, v in data.items() if k not in ENVELOPE and k not in DERIVED}
+    return DraggState(
+        mode=data["mode"],
+        seed=data["seed"],
+        status=data["status"],
+        draw_counter=data["draw_counter"],
+        turn=data["turn"],
+        body=_ENCODER.encode(body).decode(),
+    )
+
+
+# --- the pack a game plays with ---------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Cards:
+    """A pack indexed for the rules: every card by id, and the decks' full contents."""
+
+    pack: Pack
+    by_id: dict[str, Any]
+    kind: dict[str, str]  # id -> heroes | items | rooms | curses
+    full: dict[str, tuple[str, ...]]  # deck name -> every card that belongs to it
+    deck: dict[str, str]  # id -> the deck it belongs to
+    every: tuple[str, ...]  # every card but the elites, sorted
+
+    def level_of(self, cid: str) -> int:
+        return getattr(self.by_id[cid], "level", 3)
+
+    def deck_of(self, cid: str) -> str:
+        return self.deck[cid]
+
+    def family_copy(self, hero: str, level: int) -> str | None:
+        family = self.by_id[hero].family
+        for card in self.pack.heroes:
+            if card.family == family and card.level == level:
+                return card.id
+        return None
+
+
+@cache
+def _index(pack_json: str | None) -> Cards:
+    pack = reference_pack() if pack_json is None else Pack.model_validate_json(pack_json)
+    by_id: dict[str, Any] = {}
+    kind: dict[str, str] = {}
+    full: dict[str, list[str]] = {}
+    for part in ("heroes", "items", "rooms", "curses"):
+        for card in getattr(pack, part):
+            by_id[card.id] = card
+            kind[card.id] = part
+            if part == "rooms" and card.kind == "elite":
+                continue
+            name = "curses" if part == "curses" else f"{part}-{card.level}"
+            full.setdefault(name, []).append(card.id)
+    decks = {name: tuple(sorted(ids)) for name, ids in full.items()}
+    deck = {cid: name for name, ids in decks.items() for cid in ids}
+    return Cards(pack, by_id, kind, decks, deck, tuple(sorted(deck)))
+
+
+def cards_of(options: Data) -> Cards:
+    """The indexed pack of a game's options (the reference pack unless ``content`` is given)."""
+    content = options.get("content")
+    return _index(None if content is None else json.dumps(content, sort_keys=True))
+
+
+# --- set-up ---------------------------------------------------------------------------------
+
+
+def new_state(players: int, mode: str, seed: int, options: wire.Options) -> Data:
+    """The table before anything is drawn (rulebook Setup): decks full, tokens face down."""
+    opts = options.model_dump(mode="json")
+    cards = cards_of(opts)
+    pack = cards.pack
+    tokens = sorted(int(level) for level, n in pack.level_tokens.items() for _ in range(n))
+    return {
+        "mode": mode,
+        "seed": seed,
+        "status": "ongoing",
+        "draw_counter": 0,
+        "turn": 0,
+        "game": "draggmar",
+        "variant": "base",
+        "options": opts,
+        "players": players,
+        "round": 1,
+        "phase": "setup",
+        "first_player": None,
+        "doom": pack.doom.start,
+        "fame": [0] * players,
+        "hands": [[] for _ in range(players)],
+        "decks": {name: list(ids) for name, ids in sorted(cards.full.items())},
+        "tokens": tokens,
+        "sites": [{"token": None, "revealed_round": None, "threats": 0} for _ in range(DUNGEONS)],
+        "scouts": [[] for _ in range(players)],
+        "standees": [TOWN] * players,
+        "visited": [TOWN] * players,
+        "done": [False] * players,
+        "bought": [[] for _ in range(players)],
+        "offers": [None] * players,
+        "offered": [False] * players,
+        "market": [],
+        "runners": [],
+        "groups": [],
+        "tallies": [{"rooms": 0, "bosses": 0, "bonus": 0} for _ in range(players)],
+        "trophies": [],
+        "kept": [[] for _ in range(players)],
+        "first_kill": False,
+        "queue": [],
+    }
+
+
+# --- the boundary ----------------------------------------------------------------------------
+
+
+def to_wire(state: DraggState, pending_chance: Data | None, to_act: tuple[int, ...]) -> Data:
+    data = dict(state.read())
+    data["pending_chance"] = pending_chance
+    data["to_act"] = list(to_act)
+    return data
+
+
+def from_wire(model: wire.State) -> DraggState:
+    data = model.model_dump(mode="json", exclude=set(DERIVED))
+    return freeze(data)
+
+
+# --- invariants ------------------------------------------------------------------------------
+
+
+def cards_in_play(data: Data) -> list[str]:
+    """Every card the state holds, wherever it is (elites only while a Keep group uses them)."""
+    seen: list[str] = []
+    for cards in data["decks"].values():
+        seen += cards
+    for hand in data["hands"]:
+        seen += hand
+    seen += data["market"]
+    seen += data["trophies"]
+    for kept in data["kept"]:
+        seen += kept
+    for runner in data["runners"]:
+        if runner["hero"] is not None:
+            seen.append(runner["hero"])
+        seen += runner["equipped"]
+    for group in data["groups"]:
+        if group["room"] is not None:
+            seen.append(group["room"])
+        seen += group["rewards"]
+        seen += group["passed"]
+        seen += group["keep_elites"]
+    return seen
+
+
+def _check_shape(data: Data, cards: Cards) -> None:
+    """What the rest of the checks and the rules index by: per-seat lists, groups, the queue."""
+    players = data["players"]
+    for name in PER_SEAT:
+        require(len(data[name]) == players, f"{name} needs one entry per seat ({players})")
+    running = data["phase"] == "run"
+    require(len(data["runners"]) == (players if running else 0), "runners: one per seat in a run")
+    require(bool(data["groups"]) == running, "groups exist exactly during the dungeon runs")
+    require(set(data["decks"]) == set(cards.full), f"decks must be {sorted(cards.full)}")
+    for cid in cards_in_play(data):
+        require(cid in cards.kind or cid in ELITES, f"{cid!r} is not a card of the pack")
+    for seat, runner in enumerate(data["runners"]):
+        group = runner["group"]
+        require(group is not None and group < len(data["groups"]), f"runner {seat}: group")
+        require(seat in data["groups"][group]["seats"], f"seat {seat} is not in its group")
+    for index, group in enumerate(data["groups"]):
+        for seat in group["seats"] + group["upgraders"]:
+            require(seat < players, f"group {index}: seat {seat} is not a seat")
+        for seat in group["seats"]:
+            require(data["runners"][seat]["group"] == index, f"seat {seat} is in two groups")
+        if group["room"] is not None:
+            require(cards.kind.get(group["room"], "rooms") == "rooms", "a group's room is a room")
+        for cid in group["rewards"]:
+            require(cards.kind.get(cid) == "items", f"reward {cid} is not an item")
+        require(group["location"] != KEEP or group["level"] == 3, "the Keep is level 3")
+    if data["first_player"] is not None:
+        require(data["first_player"] < players, "first_player is not a seat")
+    for offer in data["offers"]:
+        require(offer is None or offer["to"] < players, "an offer to a seat that is not one")
+    for draw in data["queue"]:
+        require(draw["seat"] is None or draw["seat"] < players, "a draw for a seat not playing")
+        require(draw["deck"] is None or draw["deck"] in cards.full, "a draw from no deck")
+        if draw["type"] == "draw_room" or draw["to"] == "reward":
+            group = draw["group"]
+            require(group is not None and group < len(data["groups"]), "a draw for no group")
+        needs = {"draw_card": "deck", "reveal_token": "location", "draw_curse": "seat"}
+        if draw["type"] in needs:
+            require(draw[needs[draw["type"]]] is not None, f"{draw['type']} needs its target")
+        if draw["type"] == "draw_card" and draw["to"] in ("hand", "bought", "redrawn"):
+            require(draw["seat"] is not None, "a card drawn to a hand needs its seat")
+        if draw["type"] == "draw_room" and draw["group"] is not None:
+            group = data["groups"][draw["group"]] if draw["group"] < len(data["groups"]) else {}
+            require(group.get("location") == KEEP or draw["deck"], "a room draw needs its deck")
+    require(
+        data["first_player"] is not None
+        or (data["queue"] and data["queue"][0]["type"] == "choose_first_player"),
+        "the first player is known once the set-up has drawn it",
+    )
+
+
+PER_SEAT = (
+    "fame",
+    "hands",
+    "scouts",
+    "standees",
+    "visited",
+    "done",
+    "bought",
+    "offers",
+    "offered",
+    "tallies",
+    "kept",
+)
+
+
+def check_invariants(state: DraggState) -> None:
+    data = state.read()
+    cards = cards_of(data["options"])
+    players = data["players"]
+    require(1 <= players <= 4, "Draggmar has one to four seats")
+    _check_shape(data, cards)
+    seen = cards_in_play(data)
+    elites = [cid for cid in seen if cid in ELITES]
+    others = sorted(cid for cid in seen if cid not in ELITES)
+    if tuple(others) != cards.every:
+        found, every = Counter(others), Counter(cards.every)
+        require(
+            False,
+            "D2-D5: every card is in a deck, a hand, the market, a dungeon or the trophies once:"
+            f" extra {sorted((found - every).elements())},"
+            f" missing {sorted((every - found).elements())}",
+        )
+    require(len(elites) == len(set(elites)), "D16: one copy of each elite card")
+    for name, deck in data["decks"].items():
+        require(deck == sorted(deck), f"D9: deck {name} is a sorted multiset")
+        if any(cards.deck[cid] != name for cid in deck):
+            require(False, f"deck {name} holds a card of another deck")
+    pack = cards.pack
+    require(0 <= data["doom"] <= pack.doom.top, f"D8: doom {data['doom']} off the track")
+    require(all(f >= 0 for f in data["fame"]), "Fame is never negative")
+    tokens = Counter(data["tokens"]) + Counter(
+        s["token"] for s in data["sites"] if s["token"] is not None
+    )
+    expected = Counter({int(k): n for k, n in pack.level_tokens.items() if n})
+    require(tokens == expected, f"D7: level tokens {dict(tokens)} are not {dict(expected)}")
+    threats = sum(s["threats"] for s in data["sites"])
+    require(
+        threats <= pack.threat_tokens, f"D7: {threats} threat tokens out of {pack.threat_tokens}"
+    )
+    for site in data["sites"]:
+        if site["token"] is None:
+            require(site["threats"] == 0, "threat tokens go on revealed dungeons only")
+        else:
+            require(site["token"] + site["threats"] <= 3, "D15: no dungeon above level 3")
+    if data["phase"] not in ("run",):
+        for hand in data["hands"]:
+            if data["phase"] in ("scout", "select", "hire"):
+                require(len(hand) <= HAND_LIMIT, f"D11: a hand of {len(hand)} is over the limit")
+    require(
+        (data["status"] == "ongoing") == (data["phase"] != "over"),
+        "the game is over exactly when its status is won or lost",
+    )
+    for seat, runner in enumerate(data["runners"]):
+        for cid in runner["equipped"]:
+            require(cards.kind[cid] == "items", f"seat {seat} equips {cid}, not an item")
+        if runner["hero"] is not None:
+            require(cards.kind[runner["hero"]] == "heroes", f"seat {seat} plays a non-hero")

@@ -1,0 +1,384 @@
+"""Dungeons of Draggmar's wire format: options, moves and state as clients send and receive them.
+
+Move names are those of ``shared/rulings/draggmar.md``. Places are numbered: 0 the Town, 1-15 the
+dungeons, 16 the Death Mage Keep. Cards are named by their pack id; a card a reader may not see
+is the string ``"hidden"`` (hands, deck contents, scouts not yet revealed; D9).
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal
+
+from pydantic import Field
+
+from games.core.wire import Envelope, Strict
+from games.draggmar.content import Pack
+
+SeatNo = Annotated[int, Field(ge=0, le=3, description="0-based seat number")]
+Dungeon = Annotated[int, Field(ge=1, le=15, description="a dungeon location, 1-15")]
+Destination = Annotated[int, Field(ge=1, le=16, description="a dungeon 1-15, or 16: the Keep")]
+LevelNo = Annotated[int, Field(ge=1, le=3)]
+CardId = Annotated[
+    str,
+    Field(
+        pattern=r"^[a-z0-9][a-z0-9-]{0,39}$",
+        description='a card id of the pack, or "hidden": a card the reader may not see (D9)',
+        examples=["brannoc-1", "hidden"],
+    ),
+]
+DeckName = Annotated[
+    str,
+    Field(
+        pattern=r"^(heroes-[123]|items-[123]|rooms-[123]|curses)$",
+        description="heroes-L, items-L, rooms-L or curses",
+    ),
+]
+Cards = Annotated[list[CardId], Field(max_length=80)]
+
+
+class Options(Strict):
+    """D17 variants, the pack (D1) and how long the Death Mage waits (D22)."""
+
+    faction_attack: Annotated[
+        bool, Field(description="harder: monsters of a dungeon's factions get +1 attack there")
+    ] = False
+    real_experience: Annotated[
+        bool, Field(description="harder: a failed run moves doom down per seat, not per group")
+    ] = False
+    first_player: Annotated[
+        SeatNo | None, Field(description="the seat holding the first player token; null: drawn")
+    ] = None
+    round_limit: Annotated[
+        int,
+        Field(
+            ge=5,
+            le=200,
+            description="D22: after this many rounds without the Death Mage dead, all lose",
+        ),
+    ] = 40
+    trial_level: Annotated[
+        int | None,
+        Field(
+            ge=1,
+            le=3,
+            description="a balance trial (docs/draggmar-content.md): every dungeon is revealed and"
+            " runs at this level, and the game ends after one round, won if every group killed"
+            " its Boss; null: the whole game",
+        ),
+    ] = None
+    content: Annotated[
+        Pack | None,
+        Field(description="a content pack replacing the reference pack (D1); null: ours"),
+    ] = None
+
+
+# --- moves -----------------------------------------------------------------------------------
+
+
+class SeatMove(Strict):
+    seat: SeatNo
+
+
+class Scout(SeatMove):
+    """D10: send a scout to a face-down dungeon (secret until every scout is out)."""
+
+    type: Literal["scout"] = "scout"
+    location: Dungeon
+
+
+class Select(SeatMove):
+    """D10: place the standee on a revealed dungeon (or the Keep, D16)."""
+
+    type: Literal["select"] = "select"
+    location: Destination
+
+
+class Buy(SeatMove):
+    """D11: hire a hero or buy an item of a level (level 1 free, else 1 Fame per level)."""
+
+    type: Literal["buy"] = "buy"
+    level: LevelNo
+    kind: Literal["hero", "item"]
+
+
+class Redraw(SeatMove):
+    """D11: pay 1 Fame to discard an item bought this round and draw another (once per item)."""
+
+    type: Literal["redraw"] = "redraw"
+    item: CardId
+
+
+class OfferTrade(SeatMove):
+    """D11: offer an item of the hand to another seat (once per hiring phase)."""
+
+    type: Literal["offer_trade"] = "offer_trade"
+    to: SeatNo
+    give: CardId
+
+
+class AcceptTrade(SeatMove):
+    """D11: accept the offer made to this seat, giving ``take`` of the hand in exchange."""
+
+    type: Literal["accept_trade"] = "accept_trade"
+    take: CardId
+
+
+class DeclineTrade(SeatMove):
+    type: Literal["decline_trade"] = "decline_trade"
+
+
+class TradeMarket(SeatMove):
+    """Solo: trade an item bought this round for a market item of its level or lower."""
+
+    type: Literal["trade_market"] = "trade_market"
+    give: CardId
+    take: CardId
+
+
+class Done(SeatMove):
+    """D11: this seat's hiring is over; after a Boss: no upgrade."""
+
+    type: Literal["done"] = "done"
+
+
+class PlayHero(SeatMove):
+    """D12: play a hero from the hand into this room."""
+
+    type: Literal["play_hero"] = "play_hero"
+    hero: CardId
+
+
+class Equip(SeatMove):
+    """D12: equip up to three items (one weapon, armor, shield) and be ready for the room."""
+
+    type: Literal["equip"] = "equip"
+    hero: CardId
+    items: Annotated[list[CardId], Field(max_length=3)]
+
+
+class UseSkill(SeatMove):
+    """Rulebook Skills: the hero's active skill, once per run."""
+
+    type: Literal["use_skill"] = "use_skill"
+    hero: CardId
+
+
+class SpendFame(SeatMove):
+    """Rulebook: 1 Fame for +1 attack or defense, once per room."""
+
+    type: Literal["spend_fame"] = "spend_fame"
+    stat: Literal["attack", "defense"]
+
+
+class AssignReward(SeatMove):
+    """D13: the group's first seat gives a reward item to a seat of the group."""
+
+    type: Literal["assign_reward"] = "assign_reward"
+    item: CardId
+    to: SeatNo
+
+
+class Split(SeatMove):
+    """D13: the group's first seat says which seats leave as a new group ([]: stay together)."""
+
+    type: Literal["split"] = "split"
+    seats: Annotated[list[SeatNo], Field(max_length=3)]
+
+
+class Upgrade(SeatMove):
+    """D14: after a Boss kill, 1 Fame turns the last hero used into its copy one level up."""
+
+    type: Literal["upgrade"] = "upgrade"
+    hero: CardId
+
+
+class Discard(SeatMove):
+    """D11: over the hand limit of 7, discard a card (back into its deck, face down)."""
+
+    type: Literal["discard"] = "discard"
+    card: CardId
+
+
+class ChooseFirstPlayer(Strict):
+    """Chance: the seat that takes the first player token."""
+
+    type: Literal["choose_first_player"] = "choose_first_player"
+    seat: SeatNo
+
+
+class DrawCard(Strict):
+    """Chance: a hero or item card drawn from a deck."""
+
+    type: Literal["draw_card"] = "draw_card"
+    deck: DeckName
+    card: CardId
+
+
+class DrawRoom(Strict):
+    """Chance: the next dungeon room of a group (from its level deck, or its Keep pile)."""
+
+    type: Literal["draw_room"] = "draw_room"
+    card: CardId
+
+
+class DrawCurse(Strict):
+    type: Literal["draw_curse"] = "draw_curse"
+    card: CardId
+
+
+class RevealToken(Strict):
+    """Chance: the dungeon level token found under a scouted location."""
+
+    type: Literal["reveal_token"] = "reveal_token"
+    location: Dungeon
+    level: LevelNo
+
+
+AnyMove = (
+    Scout
+    | Select
+    | Buy
+    | Redraw
+    | OfferTrade
+    | AcceptTrade
+    | DeclineTrade
+    | TradeMarket
+    | Done
+    | PlayHero
+    | Equip
+    | UseSkill
+    | SpendFame
+    | AssignReward
+    | Split
+    | Upgrade
+    | Discard
+    | ChooseFirstPlayer
+    | DrawCard
+    | DrawRoom
+    | DrawCurse
+    | RevealToken
+)
+Move = Annotated[AnyMove, Field(discriminator="type")]
+CHANCE_MOVES = (ChooseFirstPlayer, DrawCard, DrawRoom, DrawCurse, RevealToken)
+
+
+# --- state -----------------------------------------------------------------------------------
+
+
+class PendingChance(Strict):
+    type: Literal["choose_first_player", "draw_card", "draw_room", "draw_curse", "reveal_token"]
+    deck: DeckName | None = None
+    location: Dungeon | None = None
+    text: str = ""
+
+
+class Draw(Strict):
+    """A chance event waiting to happen, and where its card goes."""
+
+    type: Literal["choose_first_player", "draw_card", "draw_room", "draw_curse", "reveal_token"]
+    deck: DeckName | None = None
+    to: Literal["hand", "bought", "redrawn", "market", "reward", "room", "curse", "token", "first"]
+    seat: SeatNo | None = None
+    group: Annotated[int, Field(ge=0, le=7)] | None = None
+    location: Dungeon | None = None
+
+
+class Dungeonsite(Strict):
+    """D6, D7: a dungeon location's level token (null: face down) and threat tokens."""
+
+    token: LevelNo | None
+    revealed_round: Annotated[int, Field(ge=0, le=1000)] | None
+    threats: Annotated[int, Field(ge=0, le=2)]
+
+
+class Bought(Strict):
+    """D11: a card bought this round, on the table (public) until its seat is done."""
+
+    card: CardId
+    redrawn: bool
+    traded: bool
+
+
+class Offer(Strict):
+    to: SeatNo
+    give: CardId
+
+
+class Runner(Strict):
+    """A seat in a dungeon run: its group, hero in play and what it did in this room."""
+
+    group: Annotated[int, Field(ge=0, le=7)] | None
+    hero: CardId | None
+    damage: Annotated[int, Field(ge=0, le=40)]
+    skills_used: Cards
+    equipped: Annotated[list[CardId], Field(max_length=3)]
+    ready: bool
+    skill: bool
+    fame_spent: Literal["attack", "defense"] | None
+    out: bool
+
+
+class Group(Strict):
+    """D12, D13: seats running a dungeon together, in turn order."""
+
+    location: Destination
+    level: LevelNo
+    seats: Annotated[list[SeatNo], Field(min_length=1, max_length=4)]
+    room: CardId | None
+    stage: Literal["draw", "prepare", "curses", "reward", "after", "upgrade", "split", "over"]
+    rewards: Annotated[list[CardId], Field(max_length=4)]
+    passed: Cards
+    keep_rooms: Annotated[int, Field(ge=0, le=6)]
+    keep_elites: Annotated[list[CardId], Field(max_length=3)]
+    result: Literal["boss", "failed", "exhausted", "death_mage"] | None
+    outcome: Literal["passed", "skipped", "boss_failed"] | None
+    upgraders: Annotated[list[SeatNo], Field(max_length=4)]
+
+
+class Tally(Strict):
+    """What a seat earned this round, counted at its end (D15)."""
+
+    rooms: Annotated[int, Field(ge=0, le=500)]
+    bosses: Annotated[int, Field(ge=0, le=100)]
+    bonus: Annotated[int, Field(ge=0, le=10)]
+
+
+Phase = Literal["setup", "scout", "select", "hire", "run", "discard", "over"]
+
+
+class State(Envelope):
+    """A Dungeons of Draggmar game. ``turn`` counts the seat moves made so far."""
+
+    game: Literal["draggmar"]
+    variant: Literal["base"]
+    status: Literal["ongoing", "won", "lost"]
+    pending_chance: PendingChance | None
+    options: Options
+    players: Annotated[int, Field(ge=1, le=4)]
+    round: Annotated[int, Field(ge=1, le=1000)]
+    phase: Phase
+    first_player: SeatNo | None
+    doom: Annotated[int, Field(ge=0, le=20)]
+    fame: Annotated[list[Annotated[int, Field(ge=0, le=10_000)]], Field(min_length=1, max_length=4)]
+    hands: Annotated[list[Cards], Field(min_length=1, max_length=4)]
+    decks: dict[DeckName, Cards]
+    tokens: Annotated[list[LevelNo], Field(max_length=15, description="face-down level tokens")]
+    sites: Annotated[list[Dungeonsite], Field(min_length=15, max_length=15)]
+    scouts: Annotated[
+        list[Annotated[list[Annotated[int, Field(ge=0, le=15)]], Field(max_length=2)]],
+        Field(max_length=4, description="this round's scouted dungeons per seat (0: hidden)"),
+    ]
+    standees: Annotated[list[Annotated[int, Field(ge=0, le=16)]], Field(max_length=4)]
+    visited: Annotated[list[Annotated[int, Field(ge=0, le=16)]], Field(max_length=4)]
+    done: Annotated[list[bool], Field(max_length=4)]
+    bought: Annotated[list[Annotated[list[Bought], Field(max_length=20)]], Field(max_length=4)]
+    offers: Annotated[list[Offer | None], Field(max_length=4)]
+    offered: Annotated[list[bool], Field(max_length=4)]
+    market: Cards
+    runners: Annotated[list[Runner], Field(max_length=4)]
+    groups: Annotated[list[Group], Field(max_length=8)]
+    tallies: Annotated[list[Tally], Field(max_length=4)]
+    trophies: Cards
+    kept: Annotated[list[Cards], Field(max_length=4)]
+    first_kill: bool
+    queue: Annotated[list[Draw], Field(max_length=64, description="chance events waiting")]

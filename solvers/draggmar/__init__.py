@@ -1,0 +1,1 @@
+"""Dungeons of Draggmar policies."""

@@ -1,0 +1,97 @@
+"""A greedy Draggmar policy without search: the rules of thumb of a careful first-time player.
+
+Scout the lowest-numbered face-down dungeon; go where another seat already goes, else to the
+lowest-level dungeon (parties kill, D12); hire up to two heroes and fill the hand with items of
+the dungeon's level it can afford; in a room play the strongest hero, equip the strongest set
+only where it fights (items serve one room), bring a trap or chest tool where one is needed, use
+skills and spare Fame against Bosses; stay together; always upgrade; decline trades.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from games.core.game import Game
+from games.draggmar.state import TOWN, DraggState, cards_of
+
+FIGHTS = ("monster", "boss", "elite")
+
+
+def _power(card: Any) -> int:
+    return int(card.attack + card.defense + getattr(card, "health", 0))
+
+
+def greedy_move(game: Game[Any, Any], state: DraggState, rng: random.Random) -> Any:
+    g = state.read()
+    cards = cards_of(g["options"])
+    seat = game.to_act(state)[0]
+    moves: list[Any] = [m.move for m in game.legal_moves(state) if m.seat == seat]
+    kinds: dict[str, list[Any]] = {}  # the seat's moves by type
+    for move in moves:
+        kinds.setdefault(move.type, []).append(move)
+    if "scout" in kinds:
+        return min(kinds["scout"], key=lambda m: m.location)
+    if "select" in kinds:
+        chosen = [loc for loc in g["standees"] if loc != TOWN]
+        for move in kinds["select"]:
+            if move.location in chosen:
+                return move
+        return min(kinds["select"], key=lambda m: (_site_level(g, m.location), m.location))
+    if "assign_reward" in kinds:
+        return min(kinds["assign_reward"], key=lambda m: (len(g["hands"][m.to]), m.to))
+    if "split" in kinds:
+        return next(m for m in kinds["split"] if not m.seats)
+    if "upgrade" in kinds:
+        return kinds["upgrade"][0]
+    if "discard" in kinds:
+        return min(kinds["discard"], key=lambda m: (cards.level_of(m.card), m.card))
+    if "decline_trade" in kinds:
+        return kinds["decline_trade"][0]
+    if "done" in kinds:  # hiring, or an upgrade this seat cannot pay for
+        return _hire(g, seat, kinds, cards) if g["phase"] == "hire" else kinds["done"][0]
+    if "play_hero" in kinds:
+        return max(kinds["play_hero"], key=lambda m: (_power(cards.by_id[m.hero]), m.hero))
+    return _room(g, seat, kinds, cards)
+
+
+def _site_level(g: dict, location: int) -> int:
+    if location > len(g["sites"]):
+        return 4
+    site = g["sites"][location - 1]
+    return min(3, site["token"] + site["threats"])
+
+
+def _hire(g: dict, seat: int, kinds: dict, cards: Any) -> Any:
+    target = min(3, _site_level(g, g["standees"][seat]))
+    heroes = sum(cards.kind[c] == "heroes" for c in g["hands"][seat])
+    want = "hero" if heroes < 2 else "item"
+    buys = [m for m in kinds.get("buy", []) if m.kind == want and m.level <= target]
+    if buys:
+        return max(buys, key=lambda m: m.level)
+    return kinds["done"][0]
+
+
+def _room(g: dict, seat: int, kinds: dict, cards: Any) -> Any:
+    group = g["groups"][g["runners"][seat]["group"]]
+    room = cards.by_id[group["room"]]
+    if "use_skill" in kinds:
+        effect = cards.by_id[kinds["use_skill"][0].hero].skill.effect
+        if room.kind in ("boss", "elite") or effect in ("ignore_trap", "open_chest", "skip_room"):
+            return kinds["use_skill"][0]
+    if "spend_fame" in kinds and room.kind in ("boss", "elite") and g["fame"][seat] >= 3:
+        return next(m for m in kinds["spend_fame"] if m.stat == "attack")
+    sets = kinds["equip"]
+
+    def strength(move: Any) -> tuple[int, int]:
+        items = [cards.by_id[c] for c in move.items]
+        return (sum(i.attack + i.defense for i in items), -len(items))
+
+    if room.kind in FIGHTS:
+        return max(sets, key=strength)
+    needed = {"trap": "ignore_trap", "chest": "open_chest"}.get(room.kind)
+    for move in sets:
+        effects = [cards.by_id[c].effect for c in move.items]
+        if len(move.items) == 1 and needed and any(e and e.effect == needed for e in effects):
+            return move
+    return next(m for m in sets if not m.items)

@@ -1,0 +1,116 @@
+"""Draggmar's content-pack format (D1-D8): the reference pack, and packs that are refused."""
+
+from __future__ import annotations
+
+import copy
+import json
+
+import pytest
+
+from games.draggmar.content import PackError, load_pack, parse_pack, reference_pack
+
+
+def pack_data() -> dict:
+    return copy.deepcopy(reference_pack().model_dump(mode="json"))
+
+
+def test_reference_pack_has_the_rulebook_counts():
+    """D2-D8: 42 heroes, 68 items, 73 rooms (four bosses a level), 30 curses, 15 rifts."""
+    pack = reference_pack()
+    assert (len(pack.heroes), len(pack.items), len(pack.rooms)) == (42, 68, 73)
+    assert (len(pack.curses), len(pack.rifts)) == (30, 15)
+    for level in (1, 2, 3):
+        assert sum(r.kind == "boss" and r.level == level for r in pack.rooms) == 4
+    assert sum(pack.level_tokens.values()) == 15 and pack.threat_tokens == 17
+    assert pack.doom.start == 15 and "gamekeeper" in pack.origin
+
+
+def refused(data: dict) -> str:
+    with pytest.raises(PackError) as error:
+        parse_pack(data)
+    return str(error.value)
+
+
+def test_an_unknown_effect_is_refused_naming_the_card():
+    data = pack_data()
+    data["heroes"][0]["skill"] = {"effect": "summon_dragon"}
+    message = refused(data)
+    assert "brannoc-1" in message and "skill" in message and "summon_dragon" in message
+
+
+def test_a_missing_field_is_refused_naming_the_card():
+    data = pack_data()
+    del data["items"][5]["slot"]
+    message = refused(data)
+    assert data["items"][5]["id"] in message and "slot" in message
+
+
+def test_a_wrong_count_is_refused():
+    data = pack_data()
+    data["curses"].pop()
+    assert "curses: the pack must hold 30 cards" in refused(data)
+
+
+def test_a_wrong_boss_count_is_refused():
+    data = pack_data()
+    boss = next(r for r in data["rooms"] if r["kind"] == "boss" and r["level"] == 2)
+    boss["kind"] = "hall"
+    for key in ("faction", "attack", "defense"):
+        del boss[key]
+    assert "level-2 deck needs 4 Bosses" in refused(data)
+
+
+def test_a_dangling_reference_is_refused():
+    data = pack_data()
+    data["map"]["rifts"][0]["blocks"] = [[1, 15]]
+    assert "not on the map" in refused(data)
+
+
+def test_a_hero_without_its_upgrade_copy_is_refused():
+    data = pack_data()
+    data["heroes"][2]["family"] = "nobody"
+    assert "hero family" in refused(data)
+
+
+def test_a_skill_outside_its_vocabulary_is_refused():
+    data = pack_data()
+    data["curses"][0]["effect"] = {"effect": "skip_room"}
+    message = refused(data)
+    assert "bad-reputation-1" in message and "skip_room" in message
+
+
+def test_packs_load_from_json_and_toml(tmp_path):
+    data = pack_data()
+    (tmp_path / "pack.json").write_text(json.dumps(data))
+    assert load_pack(tmp_path / "pack.json") == reference_pack()
+    tomllib_text = _to_toml(data)
+    (tmp_path / "pack.toml").write_text(tomllib_text)
+    assert load_pack(tmp_path / "pack.toml") == reference_pack()
+
+
+def _to_toml(data: dict) -> str:
+    """A small TOML writer for the pack's shape (JSON values are valid TOML inline values)."""
+    lines = []
+    for key, value in data.items():
+        if isinstance(value, list) and value and isinstance(value[0], dict):
+            for entry in value:
+                lines.append(f"[[{key}]]")
+                lines.extend(
+                    f"{k} = {json.dumps(v)}" if not isinstance(v, dict) else f"{k} = {_inline(v)}"
+                    for k, v in entry.items()
+                    if v is not None
+                )
+        elif isinstance(value, dict):
+            lines.insert(0, f"{key} = {_inline(value)}")
+        else:
+            lines.insert(0, f"{key} = {json.dumps(value)}")
+    return "\n".join(lines) + "\n"
+
+
+def _inline(value) -> str:
+    if isinstance(value, dict):
+        inner = ", ".join(f'"{k}" = {_inline(v)}' for k, v in value.items() if v is not None)
+        return "{" + inner + "}"
+    if isinstance(value, list):
+        return "[" + ", ".join(_inline(v) for v in value) + "]"
+    return json.dumps(value)

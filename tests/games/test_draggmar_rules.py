@@ -1,0 +1,506 @@
+"""Dungeons of Draggmar's rules, one scenario per rulebook rule and ruling (D9-D22).
+
+Scenarios are posed on the reference pack: cards are moved from their decks into hands (so every
+card stays counted once), the dungeon is set, and the run is played with the real moves.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from games.core.errors import IllegalMove
+from games.core.game import Setup
+from games.draggmar import GAME
+from games.draggmar import wire as w
+from games.draggmar.rules import keep_open
+from games.draggmar.state import KEEP, cards_of, freeze, new_state
+from games.draggmar.view import HIDDEN
+
+CARDS = cards_of({"content": None})
+
+
+def table(players: int = 1, **options) -> dict:
+    """A posed table: seat 0 first, every dungeon level 1 and revealed, hands empty."""
+    g = new_state(players, "table", 0, w.Options(first_player=0, **options))
+    g["first_player"] = 0
+    for site in g["sites"]:
+        site.update(token=1, revealed_round=0)
+    g["tokens"] = []
+    return g
+
+
+def give(g: dict, seat: int, *cids: str) -> None:
+    for cid in cids:
+        g["decks"][CARDS.deck_of(cid)].remove(cid)
+        g["hands"][seat].append(cid)
+        g["hands"][seat].sort()
+
+
+def set_level(g: dict, location: int, level: int) -> None:
+    g["sites"][location - 1]["token"] = level
+
+
+def enter(g: dict, location: int | list[int]) -> object:
+    """Every seat goes to ``location`` (one per seat if a list) and finishes hiring."""
+    places = location if isinstance(location, list) else [location] * g["players"]
+    g["phase"], g["standees"] = "hire", places
+    state = freeze(g)
+    for seat in range(g["players"]):
+        state, _ = GAME.apply(state, w.Done(seat=seat))
+    return state
+
+
+def room(state, card: str):
+    state, _events = GAME.apply(state, w.DrawRoom(card=card))
+    return state
+
+
+def fight(state, seat: int, hero: str, items=()):
+    if state.thaw()["runners"][seat]["hero"] is None:
+        state, _ = GAME.apply(state, w.PlayHero(seat=seat, hero=hero))
+    state, events = GAME.apply(state, w.Equip(seat=seat, hero=hero, items=list(items)))
+    return state, events
+
+
+def kinds(events) -> list[str]:
+    return [e.type for e in events]
+
+
+# --- D19, D9, D10: set-up and selection --------------------------------------------------------
+
+
+def test_d19_starting_hand_is_two_heroes_and_five_items():
+    state = GAME.new_game(Setup(3, "base", "table", 1, w.Options()))
+    rng = random.Random(0)
+    while GAME.chance_outcomes(state):
+        outs = GAME.chance_outcomes(state)
+        state, _ = GAME.apply(state, rng.choice(outs)[0])
+    g = state.thaw()
+    for hand in g["hands"]:
+        assert len(hand) == 7
+        assert sum(CARDS.kind[c] == "heroes" for c in hand) == 2
+        assert all(CARDS.level_of(c) == 1 for c in hand)
+    assert g["phase"] == "scout" and GAME.to_act(state) == (0, 1, 2)  # D9: all at once
+
+
+def test_d10_scouts_are_secret_until_all_are_out_then_tokens_are_revealed():
+    g = table(2)
+    for site in g["sites"]:
+        site.update(token=None, revealed_round=None)
+    g["tokens"] = [1] * 5 + [2] * 5 + [3] * 5
+    g["phase"] = "scout"
+    state, _ = GAME.apply(freeze(g), w.Scout(seat=0, location=4))
+    assert GAME.view(state, 1)["scouts"] == [[0], []]
+    assert GAME.view(state, 0)["scouts"] == [[4], []]
+    state, events = GAME.apply(state, w.Scout(seat=1, location=9))
+    assert "scouts_revealed" in kinds(events)
+    assert GAME.modules.rules.pending_chance(state).location == 4
+    state, _ = GAME.apply(state, w.RevealToken(location=4, level=2))
+    state, _ = GAME.apply(state, w.RevealToken(location=9, level=1))
+    selectable = {m.move.location for m in GAME.legal_moves(state) if m.seat == 0}
+    assert selectable == {4, 9}  # D10: only dungeons revealed this round
+
+
+def test_d10_no_dungeon_visited_last_round_nor_revealed_earlier_while_tokens_remain():
+    g = table(1)
+    g["sites"][0].update(token=None, revealed_round=None)
+    g["tokens"] = [1]
+    g["sites"][2]["revealed_round"] = 1
+    g["round"] = 1
+    g["visited"] = [3]
+    g["phase"] = "select"
+    assert [m.move.location for m in GAME.legal_moves(freeze(g))] == []  # none revealed now
+    g["sites"][1]["revealed_round"] = 1
+    assert [m.move.location for m in GAME.legal_moves(freeze(g))] == [2]
+
+
+# --- D11: hiring ------------------------------------------------------------------------------
+
+
+def test_d11_costs_redraw_once_and_hand_limit():
+    g = table(1)
+    g["phase"], g["standees"], g["fame"] = "hire", [2], [3]
+    state = freeze(g)
+    state, _ = GAME.apply(state, w.Buy(seat=0, level=2, kind="item"))
+    assert state.thaw()["fame"] == [1]  # level 2 costs 2 Fame
+    state, _ = GAME.apply(state, w.DrawCard(deck="items-2", card="dagger-2-1"))
+    state, _ = GAME.apply(state, w.Redraw(seat=0, item="dagger-2-1"))
+    state, _ = GAME.apply(state, w.DrawCard(deck="items-2", card="buckler-2-1"))
+    g = state.thaw()
+    assert g["fame"] == [0] and g["hands"] == [["buckler-2-1"]]
+    assert not any(m.move.type == "redraw" for m in GAME.legal_moves(state))
+    g = table(1)
+    g["phase"], g["standees"] = "hire", [2]
+    give(g, 0, *CARDS.full["items-1"][:7])
+    assert {m.move.type for m in GAME.legal_moves(freeze(g))} == {"done"}  # hand of 7
+
+
+def test_d11_a_trade_is_an_offer_and_an_acceptance_during_hiring():
+    g = table(2)
+    g["phase"], g["standees"] = "hire", [2, 3]
+    give(g, 0, "dagger-1-1")
+    give(g, 1, "buckler-1-1")
+    state, _ = GAME.apply(freeze(g), w.OfferTrade(seat=0, to=1, give="dagger-1-1"))
+    assert 1 in GAME.to_act(state)
+    state, _events = GAME.apply(state, w.AcceptTrade(seat=1, take="buckler-1-1"))
+    assert state.thaw()["hands"] == [["buckler-1-1"], ["dagger-1-1"]]
+    with pytest.raises(IllegalMove):  # one offer per seat per hiring phase
+        GAME.apply(state, w.OfferTrade(seat=0, to=1, give="buckler-1-1"))
+
+
+def test_solo_market_trade_same_level_or_lower():
+    g = table(1)
+    g["phase"], g["standees"] = "hire", [2]
+    for cid in ("dagger-1-2", "chainmail-2-1", "chainmail-3-1"):
+        g["decks"][CARDS.deck_of(cid)].remove(cid)
+        g["market"].append(cid)
+    g["market"].sort()
+    give(g, 0, "dagger-2-1")
+    g["bought"] = [[{"card": "dagger-2-1", "redrawn": False, "traded": False}]]
+    takes = {m.move.take for m in GAME.legal_moves(freeze(g)) if m.move.type == "trade_market"}
+    assert takes == {"dagger-1-2", "chainmail-2-1"}
+
+
+# --- D12: rooms -------------------------------------------------------------------------------
+
+
+def test_d12_kill_needs_defense_times_seats():
+    g = table(2)
+    give(g, 0, "hilde-1")  # attack 3
+    give(g, 1, "vess-1")  # attack 2
+    state = room(enter(g, 1), "highwayman-1-1")  # defense 2: the group needs 4
+    state, _ = fight(state, 0, "hilde-1")
+    state, events = fight(state, 1, "vess-1")
+    assert "kill" in kinds(events)
+    g = table(2)
+    give(g, 0, "hilde-1")
+    give(g, 1, "vess-1")
+    state = room(enter(g, 1), "bandit-archer-1-5")  # defense 2, attack 3
+    g = state.thaw()
+    g["runners"]  # both fight a monster of defense 2 with 5 attack: killed
+    state, _ = fight(state, 0, "hilde-1")
+    state, events = fight(state, 1, "vess-1")
+    assert "kill" in kinds(events)
+
+
+def test_d12_the_monster_attacks_each_hero_items_then_defense_then_health():
+    g = table(1)
+    give(g, 0, "vess-1", "vess-2", "leather-jerkin-1-1")  # vess-1: defense 1, health 3
+    set_level(g, 1, 2)
+    state = room(enter(g, 1), "ghoul-2-2")  # attack 5, defense 4
+    state, events = fight(state, 0, "vess-1", ["leather-jerkin-1-1"])
+    g = state.thaw()
+    assert "survive" in kinds(events) and "hero_died" in kinds(events)  # 5 - 2 = 3 damage
+    assert "leather-jerkin-1-1" in g["decks"]["items-1"]  # used items are discarded
+    assert g["runners"][0]["hero"] is None and "vess-1" in g["decks"]["heroes-1"]
+    # rulebook: all heroes died but a hero is left in hand: a new room is drawn
+    assert GAME.modules.rules.pending_chance(state).type == "draw_room"
+
+
+def test_d12_each_item_serves_one_room_even_unused():
+    g = table(1)
+    give(g, 0, "brannoc-1", "buckler-1-1")
+    state = room(enter(g, 1), "empty-hall-1")
+    state, _ = fight(state, 0, "brannoc-1", ["buckler-1-1"])
+    assert "buckler-1-1" in state.thaw()["decks"]["items-1"]
+
+
+def test_d12_class_restrictions_and_one_item_per_slot():
+    g = table(1)
+    give(g, 0, "ildra-1", "longsword-1-1", "ashwood-staff-1-1", "ashwood-staff-1-2")
+    state = room(enter(g, 1), "empty-hall-1")
+    state, _ = GAME.apply(state, w.PlayHero(seat=0, hero="ildra-1"))
+    sets = [m.move.items for m in GAME.legal_moves(state) if m.move.type == "equip"]
+    assert ["longsword-1-1"] not in sets  # a mage cannot use a warrior's sword
+    assert ["ashwood-staff-1-1", "ashwood-staff-1-2"] not in sets  # one weapon
+    assert ["ashwood-staff-1-1"] in sets
+
+
+def test_trap_immunity_by_level_and_disarming_for_the_group():
+    g = table(2)
+    give(g, 0, "hilde-2")  # level 2: immune to a level-1 trap
+    give(g, 1, "ildra-1")
+    state = room(enter(g, 1), "spiked-pit-1")  # level 1, damage 2, disarmed by rogue/ranger
+    state, _ = fight(state, 0, "hilde-2")
+    state, events = fight(state, 1, "ildra-1")
+    runners = state.thaw()["runners"]
+    assert runners[0]["damage"] == 0 and runners[1]["damage"] == 2
+    g = table(2)
+    give(g, 0, "vess-1")  # a rogue disarms it for everyone
+    give(g, 1, "ildra-1")
+    state = room(enter(g, 1), "spiked-pit-1")
+    state, _ = fight(state, 0, "vess-1")
+    state, events = fight(state, 1, "ildra-1")
+    assert "trap_disarmed" in kinds(events)
+    assert [r["damage"] for r in state.thaw()["runners"]] == [0, 0]
+
+
+def test_d12_harm_is_at_most_one_hero_per_seat():
+    """A seat has one hero in a room, so a monster or trap harms at most one hero per seat."""
+    g = table(1)
+    give(g, 0, "ildra-1", "sorn-1")
+    state = room(enter(g, 1), "rune-of-fire-1")
+    state, _ = GAME.apply(state, w.PlayHero(seat=0, hero="ildra-1"))
+    with pytest.raises(IllegalMove):
+        GAME.apply(state, w.PlayHero(seat=0, hero="sorn-1"))
+
+
+def test_chest_opened_by_class_gives_rewards_else_skipped():
+    g = table(1)
+    give(g, 0, "vess-1")
+    state = room(enter(g, 1), "locked-coffer-1")
+    state, events = fight(state, 0, "vess-1")
+    assert "chest" in kinds(events)
+    assert GAME.modules.rules.pending_chance(state).deck == "items-1"
+    g = table(1)
+    give(g, 0, "hilde-1")
+    state = room(enter(g, 1), "locked-coffer-1")
+    state, events = fight(state, 0, "hilde-1")
+    assert "chest_skipped" in kinds(events) and state.thaw()["tallies"][0]["rooms"] == 0
+
+
+def test_skills_once_per_run_and_fame_spending_once_per_room():
+    g = table(1)
+    g["fame"] = [2]
+    give(g, 0, "hilde-1")
+    state = room(enter(g, 1), "empty-hall-1")
+    state, _ = GAME.apply(state, w.PlayHero(seat=0, hero="hilde-1"))
+    state, _ = GAME.apply(state, w.UseSkill(seat=0, hero="hilde-1"))
+    state, _ = GAME.apply(state, w.SpendFame(seat=0, stat="attack"))
+    types = {m.move.type for m in GAME.legal_moves(state)}
+    assert "use_skill" not in types and "spend_fame" not in types
+    state, _ = GAME.apply(state, w.Equip(seat=0, hero="hilde-1", items=[]))
+    state = room(state, "collapsed-gallery-1")
+    assert "use_skill" not in {m.move.type for m in GAME.legal_moves(state)}
+    assert "spend_fame" in {m.move.type for m in GAME.legal_moves(state)}
+
+
+# --- D13: group choices -------------------------------------------------------------------------
+
+
+def test_d13_rewards_and_splitting_are_the_first_seats_choice():
+    g = table(3)
+    g["first_player"] = 1
+    give(g, 0, "hilde-1")
+    give(g, 1, "oona-1")
+    give(g, 2, "ildra-1")
+    state = room(enter(g, 1), "goblin-shaman-1-8")  # rewards 2
+    for seat, hero in ((0, "hilde-1"), (1, "oona-1"), (2, "ildra-1")):
+        state, _ = fight(state, seat, hero)
+    state, _ = GAME.apply(state, w.DrawCard(deck="items-1", card="dagger-1-1"))
+    state, _ = GAME.apply(state, w.DrawCard(deck="items-1", card="dagger-1-2"))
+    assert GAME.to_act(state) == (1,)  # seat 1 is first in turn order
+    state, _ = GAME.apply(state, w.AssignReward(seat=1, item="dagger-1-1", to=0))
+    state, _ = GAME.apply(state, w.AssignReward(seat=1, item="dagger-1-2", to=2))
+    assert GAME.to_act(state) == (1,)
+    state, _events = GAME.apply(state, w.Split(seat=1, seats=[0]))
+    g = state.thaw()
+    assert [grp["seats"] for grp in g["groups"]] == [[1, 2], [0]]
+    assert GAME.modules.rules.pending_chance(state).type == "draw_room"  # after the choice
+
+
+# --- D14: bosses --------------------------------------------------------------------------------
+
+
+def test_d14_a_lone_kill_keeps_the_head_and_scores_twice_and_the_first_kill_bonus():
+    g = table(1)
+    g["fame"] = [1]
+    give(g, 0, "hilde-2")  # attack 5 against defense 3
+    state = room(enter(g, 1), "grukk-the-goblin-king")
+    state, _events = fight(state, 0, "hilde-2")
+    g = state.thaw()
+    assert g["kept"] == [["grukk-the-goblin-king"]] and g["doom"] == 16
+    assert g["tallies"][0] == {"rooms": 0, "bosses": 1, "bonus": 1}
+    state, _ = GAME.apply(state, w.DrawCard(deck="items-1", card="dagger-1-1"))
+    state, _ = GAME.apply(state, w.DrawCard(deck="items-1", card="dagger-1-2"))
+    state, _ = GAME.apply(state, w.AssignReward(seat=0, item="dagger-1-1", to=0))
+    state, _ = GAME.apply(state, w.AssignReward(seat=0, item="dagger-1-2", to=0))
+    state, _ = GAME.apply(state, w.Upgrade(seat=0, hero="hilde-2"))  # D14: upgrade for 1 Fame
+    g = state.thaw()
+    assert g["hands"][0] == ["dagger-1-1", "dagger-1-2", "hilde-3"]
+    # end of round: 2 per boss level + first kill + 1 per 2 items + 1 per hero = 2+1+1+1
+    assert g["fame"] == [5]
+    assert GAME.score(state).scores["0"] == 5 + 2  # the kept head's Fame counts again
+
+
+def test_d14_a_group_kill_goes_to_the_trophy_room():
+    g = table(2)
+    give(g, 0, "hilde-2")
+    give(g, 1, "oona-2")
+    state = room(enter(g, 1), "mad-sister-vell")  # defense 4 x 2 seats = 8; 5 + 5
+    state, _ = fight(state, 0, "hilde-2")
+    state, _events = fight(state, 1, "oona-2")
+    assert state.thaw()["trophies"] == ["mad-sister-vell"]
+
+
+def test_d14_a_failed_hero_is_lost_the_boss_heals_and_the_last_failure_ends_the_run():
+    g = table(1)
+    give(g, 0, "vess-1", "tam-1")
+    state = room(enter(g, 1), "mad-sister-vell")  # defense 4
+    state, events = fight(state, 0, "vess-1")
+    assert "hero_lost" in kinds(events)
+    g = state.thaw()
+    assert g["groups"][0]["room"] == "mad-sister-vell"  # the same boss, healed
+    state, events = fight(state, 0, "tam-1")
+    g = state.thaw()
+    assert "run_failed" in kinds(events)
+    assert "mad-sister-vell" in g["decks"]["rooms-1"]  # back to its pile
+    assert g["doom"] == 14  # D15: down by the dungeon's level
+
+
+def test_d17_real_experience_moves_doom_per_seat():
+    g = table(2, real_experience=True)
+    set_level(g, 1, 2)
+    give(g, 0, "vess-1")
+    give(g, 1, "tam-1")
+    state = room(enter(g, 1), "warlord-maghul")
+    state, _ = fight(state, 0, "vess-1")
+    state, _ = fight(state, 1, "tam-1")
+    assert state.thaw()["doom"] == 15 - 2 * 2
+
+
+def test_d17_faction_attack_gives_plus_one_in_the_factions_dungeons():
+    for option, damage in ((False, 2), (True, 3)):
+        g = table(1, faction_attack=option)
+        give(g, 0, "brannoc-1")  # defense 2, health 4
+        state = room(enter(g, 1), "goblin-shaman-1-8")  # greenskins at Old Mill Ruins: attack 3
+        state, _ = fight(state, 0, "brannoc-1")  # attack 2 < defense 2? no: 2 >= 2 kills
+        g = state.thaw()
+        assert g["runners"][0]["damage"] == 0
+        g = table(1, faction_attack=option)
+        give(g, 0, "ildra-1")  # defense 0, attack 3 vs ... a monster it cannot kill
+        set_level(g, 1, 2)
+        state = room(enter(g, 1), "orc-brute-2-0")  # greenskins, attack 4, defense 3
+        state, _ = fight(state, 0, "ildra-1")
+        assert state.thaw()["runners"][0]["damage"] == 0  # killed: 3 >= 3
+        del damage
+
+
+def test_d17_faction_attack_damage():
+    damages = []
+    for option in (False, True):
+        g = table(1, faction_attack=option)
+        give(g, 0, "brannoc-1", "brannoc-2")  # brannoc-1: attack 2, defense 2, health 4
+        set_level(g, 1, 2)
+        state = room(enter(g, 1), "orc-brute-2-0")  # greenskins, attack 4, defense 3
+        state, _ = fight(state, 0, "brannoc-1")
+        damages.append(state.thaw()["runners"][0]["damage"])
+    assert damages == [2, 3]
+
+
+# --- D15: end of round ---------------------------------------------------------------------------
+
+
+def test_d15_threat_tokens_appear_below_the_red_thresholds_and_leave_above():
+    g = table(1)
+    set_level(g, 2, 2)
+    set_level(g, 3, 3)
+    g["doom"] = 11
+    give(g, 0, "vess-1")
+    state = room(enter(g, 1), "mad-sister-vell")
+    state, _ = fight(state, 0, "vess-1")  # fails a level-1 run: doom 10, no threat yet
+    assert [s["threats"] for s in state.thaw()["sites"][:3]] == [0, 0, 0]
+    g = state.thaw()
+    g["doom"], g["phase"], g["queue"] = 9, "hire", []  # skip the solo market refill
+    for site in g["sites"]:
+        site["revealed_round"] = 0
+    g["hands"] = [[]]
+    give(g, 0, "tam-1")
+    state = room(enter(g, 5), "mad-sister-vell")
+    state, _ = fight(state, 0, "tam-1")  # doom 8: one threat on level 1 and 2 dungeons
+    g = state.thaw()
+    assert [s["threats"] for s in g["sites"][:3]] == [1, 1, 0]
+    g["doom"] = 4
+    GAME.modules.rules._place_threats(g)
+    assert [s["threats"] for s in g["sites"][:3]] == [2, 1, 0]  # never above level 3
+    g["doom"] = 12
+    GAME.modules.rules._place_threats(g)
+    assert [s["threats"] for s in g["sites"][:3]] == [0, 0, 0]
+
+
+def test_d15_fame_per_room_level_items_and_surviving_heroes():
+    g = table(1)
+    give(g, 0, "brannoc-1", "tam-1", "dagger-1-1", "dagger-1-2", "buckler-1-1")
+    state = room(enter(g, 1), "empty-hall-1")
+    state, _ = fight(state, 0, "brannoc-1")
+    state = room(state, "collapsed-gallery-1")
+    state, _ = fight(state, 0, "brannoc-1")
+    state = room(state, "mad-sister-vell")
+    state, _ = fight(state, 0, "brannoc-1")  # lost
+    state, _ = fight(state, 0, "tam-1")  # lost: the run fails
+    # 2 rooms of level 1, 3 items // 2, no hero left
+    assert state.thaw()["fame"] == [2 + 1]
+
+
+def test_d16_death_keep_opens_with_two_heads_of_each_level_and_holds_five_plus_seats():
+    g = table(2)
+    bosses = [r.id for r in CARDS.pack.rooms if r.kind == "boss"]
+    for level in (1, 2, 3):
+        heads = [b for b in bosses if CARDS.level_of(b) == level][:2]
+        for head in heads:
+            g["decks"][f"rooms-{level}"].remove(head)
+        g["trophies"] += heads[:1]
+        g["kept"][0] += heads[1:]
+    assert keep_open(g)
+    g["phase"], g["visited"] = "select", [KEEP, KEEP]
+    assert KEEP in [m.move.location for m in GAME.legal_moves(freeze(g)) if m.seat == 0]
+    give(g, 0, "hilde-3")
+    give(g, 1, "oona-3")
+    state = enter(g, KEEP)
+    outcomes = GAME.chance_outcomes(state)
+    weights = dict((m.card, n) for m, n in outcomes)
+    deck = len(state.thaw()["decks"]["rooms-3"])
+    # D16: three elites and 2 + 2 level-3 rooms: each elite is 1 in 7
+    assert weights["death-mage"] * 7 == sum(weights.values()) and deck > 4
+    state = room(state, "death-mage")  # defense 9 x 2 = 18: 7 + 7 + skills
+    for seat, hero in ((0, "hilde-3"), (1, "oona-3")):
+        state, _ = GAME.apply(state, w.PlayHero(seat=seat, hero=hero))
+        state, _ = GAME.apply(state, w.UseSkill(seat=seat, hero=hero))
+    state, _ = fight(state, 0, "hilde-3")
+    state, events = fight(state, 1, "oona-3")
+    assert "death_mage" in kinds(events) and GAME.status(state) == "won"
+    assert GAME.score(state).winners
+
+
+def test_d16_a_failed_keep_run_moves_doom_down_4():
+    g = table(1)
+    give(g, 0, "tam-1")
+    state = room(enter(g, KEEP), "cultist-hansen")
+    state, _events = fight(state, 0, "tam-1")
+    assert state.thaw()["doom"] == 11
+
+
+def test_d16_doom_zero_loses_for_everyone():
+    g = table(1)
+    g["doom"] = 1
+    give(g, 0, "tam-1")
+    state = room(enter(g, 1), "mad-sister-vell")
+    state, _events = fight(state, 0, "tam-1")
+    assert GAME.status(state) == "lost" and GAME.score(state).winners == []
+
+
+# --- D9: what a seat sees -------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("players", [1, 2, 3, 4])
+def test_a_seat_sees_what_every_seat_sees_plus_its_own_hand_and_scouts(players):
+    """Property (D9): along random games, a seat's view is the spectator's view with only its
+    own hand (and its own scouts) face up; no deck's contents are ever shown."""
+    rng = random.Random(players)
+    for seed in range(3):
+        state = GAME.new_game(Setup(players, "base", "table", seed, w.Options()))
+        for _ in range(300):
+            if GAME.is_over(state):
+                break
+            everyone = GAME.view(state, None)
+            assert all(set(d) <= {HIDDEN} for d in everyone["decks"].values())
+            assert all(set(h) <= {HIDDEN} for h in everyone["hands"])
+            for seat in range(players):
+                seen = GAME.view(state, seat)
+                assert seen["hands"][seat] == state.thaw()["hands"][seat]
+                seen["hands"][seat] = [HIDDEN] * len(seen["hands"][seat])
+                seen["scouts"][seat] = everyone["scouts"][seat]
+                assert seen == everyone
+            state, _ = GAME.apply(state, rng.choice(GAME.legal_moves(state)).move)
