@@ -255,7 +255,11 @@ class CpsatPlanner:
             if not in_fragment(legal.move):
                 continue
             child, _ = GAME.apply(state, legal.move)
-            v, moves, end = self.solve(child)
+            try:
+                v, moves, end = self.solve(child)
+            except NotCovered:  # out of time before any plan of this branch: skip it
+                self.proved = False
+                continue
             if best is None or v > best[0]:
                 best = (v, [legal.move, *moves], end)
         if best is None:
