@@ -1,4 +1,4 @@
-"""The ``gamekeeper`` command: serve, play, worker, openapi, bench."""
+"""The ``gamekeeper`` command: serve, play, worker, openapi, bench, simulate."""
 
 from __future__ import annotations
 
@@ -235,6 +235,82 @@ def bench(
     run_bench(
         games=games, url=url, requests=requests, concurrency=concurrency, solver_games=solver_games
     )
+
+
+def _option(text: str) -> tuple[str, Any]:
+    """``key=value`` with a JSON value, or a plain string where it is not JSON."""
+    key, sep, value = text.partition("=")
+    if not sep or not key:
+        raise click.BadParameter(f"{text!r} is not key=value")
+    try:
+        return key, json.loads(value)
+    except json.JSONDecodeError:
+        return key, value
+
+
+@main.command()
+@click.argument("game")
+@click.option("--policy", default="random", show_default=True, help="see --list-policies")
+@click.option("--games", default=1000, show_default=True, help="games to play")
+@click.option("--seed", default=0, show_default=True, help="game i is set up with seed + i")
+@click.option("--seats", type=int, default=None, help="[default: the game's fewest]")
+@click.option("--variant", default=None, help="[default: the game's first]")
+@click.option("--map", "map_name", default=None, help="shorthand for --option map=NAME")
+@click.option("--option", "options", multiple=True, help="a game option, key=JSON value")
+@click.option("--processes", default=os.cpu_count() or 1, show_default=True)
+@click.option("--list-policies", is_flag=True, help="list GAME's policies and stop")
+def simulate(
+    game: str,
+    policy: str,
+    games: int,
+    seed: int,
+    seats: int | None,
+    variant: str | None,
+    map_name: str | None,
+    options: tuple[str, ...],
+    processes: int,
+    list_policies: bool,
+) -> None:
+    """Play GAME many times with a policy: win rate (95% interval), length, how games end."""
+    from rich.console import Console
+    from rich.progress import Progress
+    from rich.table import Table
+
+    from solvers.policies import policies_for
+    from solvers.simulate import Run
+    from solvers.simulate import simulate as run_simulation
+
+    try:
+        known = policies_for(game)
+    except KeyError as exc:
+        raise click.UsageError(str(exc.args[0])) from None
+    console = Console()
+    if list_policies:
+        for p in known.values():
+            console.print(f"[bold]{p.name}[/bold]: {p.description}")
+        return
+    if policy not in known:
+        raise click.UsageError(f"no policy {policy!r} for {game}; policies: {', '.join(known)}")
+    given = dict(_option(o) for o in options)
+    if map_name:
+        given["map"] = map_name
+    run = Run(game, policy, games, seed, seats, variant, given)
+    with Progress(console=console, transient=True) as bar:
+        task = bar.add_task(f"{game} / {policy}", total=games)
+        summary = run_simulation(run, processes, lambda n: bar.advance(task, n))
+    low, high = summary.interval
+    table = Table(title=f"{game} ({summary.players} seats), policy {policy}, seeds {seed}..")
+    table.add_column("figure")
+    table.add_column("value", justify="right")
+    table.add_row("games", f"{len(summary.results)} in {summary.seconds:.1f} s")
+    if not summary.competitive:
+        table.add_row("win rate (95% interval)", f"{summary.win_rate:.1%} ({low:.1%}-{high:.1%})")
+    for seat, wins in sorted(summary.wins_by_seat.items()):
+        table.add_row(f"games seat {seat} won", str(wins))
+    table.add_row("average turns", f"{summary.mean_turns:.1f}")
+    for ending, count in summary.endings.most_common():
+        table.add_row(f"ended {ending}", str(count))
+    console.print(table)
 
 
 if __name__ == "__main__":

@@ -1,0 +1,54 @@
+"""Every policy that can play a game by itself, declared once: its game, name and chooser.
+
+``gamekeeper simulate`` plays whole games with them (:mod:`solvers.simulate`); the benchmarks
+and the tuning of solvers' weights use them as opponents and baselines. Adding a policy is one
+entry in :data:`POLICIES` (a game's own policies live in ``solvers/<game>/``).
+
+A chooser takes a game's *internal* state where some seat must move (never a chance node), and a
+seeded ``random.Random``; it answers one move for a seat in ``to_act``. Chance is resolved by the
+simulator, so a policy never sees the outcome of a draw before it happens.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from games.core.game import Game
+from games.core.registry import all_games
+
+Chooser = Callable[[Game[Any, Any], Any, random.Random], Any]
+
+
+@dataclass(frozen=True, slots=True)
+class Policy:
+    """One way of playing a game (``game`` None: every game)."""
+
+    game: str | None
+    name: str
+    description: str
+    choose: Chooser
+
+
+def random_move(game: Game[Any, Any], state: Any, rng: random.Random) -> Any:
+    """A legal move drawn uniformly (among every seat's moves)."""
+    return rng.choice(game.legal_moves(state)).move
+
+
+POLICIES: tuple[Policy, ...] = (
+    Policy(
+        game=None,
+        name="random",
+        description="a legal move drawn uniformly at random",
+        choose=random_move,
+    ),
+)
+
+
+def policies_for(game_id: str) -> dict[str, Policy]:
+    """A game's policies by name, the ones every game has first."""
+    if game_id not in all_games():
+        raise KeyError(f"no game {game_id!r}; games: {', '.join(all_games())}")
+    return {p.name: p for p in POLICIES if p.game in (None, game_id)}

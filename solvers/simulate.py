@@ -1,0 +1,170 @@
+"""Whole games played by a policy, in parallel processes: how strong is a policy, and how does a
+content pack play (win rate with its 95% interval, length, how games end).
+
+Game ``i`` of a run is set up with seed ``seed + i`` in table mode, and its chance events are
+drawn by a ``random.Random`` seeded from the game's seed alone, so two policies run with the same
+``seed`` meet the same set-ups (the draws still depend on what the policy does). A game is
+*won* when its score has winners: every seat wins together in a cooperative or single-player
+game; in a competitive game the winners' seats are counted instead (``wins_by_seat``).
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections import Counter
+from collections.abc import Callable, Iterator
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass, field
+from typing import Any
+
+from games.core.game import Game, Setup
+from games.core.registry import all_games
+from solvers.core import wilson
+from solvers.policies import policies_for
+
+#: games handed to a worker process at a time: large enough to amortise the hand-over
+CHUNK = 10
+#: a bound on the moves of one game, so a policy that never ends a game cannot hang a run
+MAX_MOVES = 20_000
+
+
+@dataclass(frozen=True, slots=True)
+class Run:
+    """What to simulate: ``games`` games of ``game``/``variant`` with ``players`` seats."""
+
+    game: str
+    policy: str
+    games: int
+    seed: int = 0
+    players: int | None = None
+    variant: str | None = None
+    options: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True, slots=True)
+class GameResult:
+    """How one game ended."""
+
+    won: bool
+    winners: tuple[int, ...]
+    status: str
+    end_reason: str | None
+    turns: int
+    moves: int
+
+
+@dataclass(frozen=True, slots=True)
+class Summary:
+    """A run's figures."""
+
+    run: Run
+    players: int
+    results: tuple[GameResult, ...]
+    seconds: float
+
+    @property
+    def competitive(self) -> bool:
+        """Seats play against each other: count wins by seat, not a win rate."""
+        return all_games()[self.run.game].game_type.utility == "competitive"
+
+    @property
+    def wins(self) -> int:
+        return sum(r.won for r in self.results)
+
+    @property
+    def win_rate(self) -> float:
+        return self.wins / len(self.results) if self.results else 0.0
+
+    @property
+    def interval(self) -> tuple[float, float]:
+        """The win rate's 95% Wilson interval."""
+        return wilson(self.wins, len(self.results))
+
+    @property
+    def mean_turns(self) -> float:
+        return sum(r.turns for r in self.results) / len(self.results) if self.results else 0.0
+
+    @property
+    def endings(self) -> Counter[str]:
+        """How games ended: ``status`` or ``status: end_reason``."""
+        return Counter(
+            f"{r.status}: {r.end_reason}" if r.end_reason else r.status for r in self.results
+        )
+
+    @property
+    def wins_by_seat(self) -> Counter[int]:
+        return Counter(seat for r in self.results for seat in r.winners)
+
+
+def _setup(game: Game[Any, Any], run: Run, players: int, seed: int) -> Setup:
+    options = game.Options.model_validate(run.options)
+    return Setup(players, run.variant or game.default_variant, "table", seed, options)
+
+
+def play_one(game: Game[Any, Any], run: Run, players: int, seed: int) -> GameResult:
+    """One whole game by ``run.policy`` for every seat, chance drawn from ``seed``."""
+    choose = policies_for(game.id)[run.policy].choose
+    rng = random.Random(f"policy|{seed}")
+    chance = random.Random(f"chance|{seed}")
+    state = game.new_game(_setup(game, run, players, seed))
+    moves = 0
+    while not game.is_over(state):
+        if moves >= MAX_MOVES:
+            raise RuntimeError(f"{game.id} seed {seed}: no end within {MAX_MOVES} moves")
+        outcomes = game.chance_outcomes(state)
+        if outcomes:
+            move = chance.choices([m for m, _ in outcomes], [w for _, w in outcomes])[0]
+        else:
+            move = choose(game, state, rng)
+        state, _ = game.apply(state, move)
+        moves += 1
+    score = game.score(state)
+    wire = game.to_wire(state)
+    return GameResult(
+        won=bool(score.winners) and game.game_type.utility != "competitive",
+        winners=tuple(score.winners),
+        status=score.status,
+        end_reason=wire.get("end_reason"),
+        turns=int(wire.get("turn", 0)),
+        moves=moves,
+    )
+
+
+def _play_chunk(run: Run, players: int, seeds: range) -> list[GameResult]:
+    game = all_games()[run.game]
+    return [play_one(game, run, players, seed) for seed in seeds]
+
+
+def _chunks(run: Run) -> Iterator[range]:
+    for start in range(0, run.games, CHUNK):
+        yield range(run.seed + start, run.seed + min(run.games, start + CHUNK))
+
+
+def simulate(
+    run: Run, processes: int = 1, progress: Callable[[int], None] | None = None
+) -> Summary:
+    """Play ``run`` in ``processes`` worker processes; ``progress(n)`` after every ``n`` games."""
+    game = all_games().get(run.game)
+    if game is None:
+        raise KeyError(f"no game {run.game!r}; games: {', '.join(all_games())}")
+    if run.policy not in policies_for(run.game):
+        known = ", ".join(policies_for(run.game))
+        raise KeyError(f"no policy {run.policy!r} for {run.game}; policies: {known}")
+    players = run.players or game.min_players
+    started = time.perf_counter()
+    results: list[GameResult] = []
+    if processes <= 1:
+        for seeds in _chunks(run):
+            results.extend(_play_chunk(run, players, seeds))
+            if progress:
+                progress(len(seeds))
+    else:
+        with ProcessPoolExecutor(processes) as pool:
+            futures = [pool.submit(_play_chunk, run, players, s) for s in _chunks(run)]
+            for future in futures:
+                done = future.result()
+                results.extend(done)
+                if progress:
+                    progress(len(done))
+    return Summary(run, players, tuple(results), time.perf_counter() - started)
