@@ -67,12 +67,27 @@ def _graph(state: TrogState) -> tuple[dict[tuple[int, int], Any], set[int]]:
     for p in range(CELLS):
         probe = dataclasses.replace(state, trogdor=p, ap=max(state.ap, 1))
         for legal in GAME.legal_moves(probe):
-            m = legal.move
+            m: Any = legal.move
             if m.type in ("move", "jump"):
                 edges[(p, m.to.row * 5 + m.to.col)] = m
             elif m.type == "hide":
                 hide.add(p)
     return edges, hide
+
+
+def _distances(start: int, edges: dict[tuple[int, int], Any]) -> dict[int, int]:
+    """Fewest moves from ``start`` to each tile along the move graph (breadth first)."""
+    far = {start: 0}
+    frontier = [start]
+    while frontier:
+        nxt = []
+        for p in frontier:
+            for a, q in edges:
+                if a == p and q not in far:
+                    far[q] = far[p] + 1
+                    nxt.append(q)
+        frontier = nxt
+    return far
 
 
 def _actions_model(state: TrogState, time_limit_s: float, threads: int):
@@ -92,22 +107,32 @@ def _actions_model(state: TrogState, time_limit_s: float, threads: int):
     block = state.card == "block"
     unburned = [p for p in range(CELLS) if not state.burned >> p & 1]
     cottages = [
-        p for p in range(CELLS) if state.cottage_mask >> p & 1 and not state.cottages_burning >> p & 1
+        p
+        for p in range(CELLS)
+        if state.cottage_mask >> p & 1 and not state.cottages_burning >> p & 1
     ]
     peasants = {p: state.peasants.count(p) for p in set(state.peasants)}
     h0 = state.trog_meter
 
     m = cp_model.CpModel()
     T = horizon
+    far = _distances(state.trogdor, edges)
+
+    def near(t: int, p: int) -> bool:  # Trogdor can be on ``p`` at step ``t``
+        return far.get(p, T + 1) <= t
+
     x = [[m.new_bool_var(f"x{t}_{p}") for p in range(CELLS)] for t in range(T + 1)]
     for t in range(T + 1):
         m.add_exactly_one(x[t])
+        for p in range(CELLS):
+            if not near(t, p):
+                m.add(x[t][p] == 0)
     m.add(x[0][state.trogdor] == 1)
-    mv = [{e: m.new_bool_var(f"mv{t}_{e}") for e in edges} for t in range(T)]
-    bt = [{p: m.new_bool_var(f"bt{t}_{p}") for p in unburned} for t in range(T)]
-    bc = [{c: m.new_bool_var(f"bc{t}_{c}") for c in cottages} for t in range(T)]
-    ch = [{p: m.new_bool_var(f"ch{t}_{p}") for p in peasants} for t in range(T)]
-    hd = [{p: m.new_bool_var(f"hd{t}_{p}") for p in hideable} for t in range(T)]
+    mv = [{e: m.new_bool_var(f"mv{t}_{e}") for e in edges if near(t, e[0])} for t in range(T)]
+    bt = [{p: m.new_bool_var(f"bt{t}_{p}") for p in unburned if near(t, p)} for t in range(T)]
+    bc = [{c: m.new_bool_var(f"bc{t}_{c}") for c in cottages if near(t, c)} for t in range(T)]
+    ch = [{p: m.new_bool_var(f"ch{t}_{p}") for p in peasants if near(t, p)} for t in range(T)]
+    hd = [{p: m.new_bool_var(f"hd{t}_{p}") for p in hideable if near(t, p)} for t in range(T)]
     b = [{p: m.new_bool_var(f"b{t}_{p}") for p in unburned} for t in range(T + 1)]
     cb = [{c: m.new_bool_var(f"cb{t}_{c}") for c in cottages} for t in range(T + 1)]
     pc = [{p: m.new_int_var(0, n, f"pc{t}_{p}") for p, n in peasants.items()} for t in range(T + 1)]
@@ -120,9 +145,6 @@ def _actions_model(state: TrogState, time_limit_s: float, threads: int):
     for p, n in peasants.items():
         m.add(pc[0][p] == n)
     m.add(h[0] == h0)
-
-    def burned(t: int, p: int):
-        return b[t][p] if p in b[t] else 1
 
     sr_tiles = [p for p in unburned if state.kinds[p] in ("Stump", "Rock")] if stump else []
     for t in range(T):
@@ -137,11 +159,11 @@ def _actions_model(state: TrogState, time_limit_s: float, threads: int):
         if t + 1 > ap0:
             if sr_tiles:
                 got = m.new_bool_var(f"sr{t}")
-                m.add(got <= sum(bt[u][p] for u in range(t) for p in sr_tiles))
+                m.add(got <= sum(bt[u][p] for u in range(t) for p in sr_tiles if p in bt[u]))
                 m.add(t + 1 <= ap0 + STUMP_ROCK_AP * got).only_enforce_if(act[t])
             else:
                 m.add(act[t] == 0)
-        for (p, q), v in mv[t].items():
+        for (p, _), v in mv[t].items():
             m.add_implication(v, x[t][p])
         for group in (bt[t], bc[t], ch[t], hd[t]):
             for p, v in group.items():
@@ -151,20 +173,24 @@ def _actions_model(state: TrogState, time_limit_s: float, threads: int):
             out = [v for (p, r), v in mv[t].items() if p == q]
             m.add(x[t + 1][q] == x[t][q] + sum(into) - sum(out))
         for p in unburned:
-            m.add(b[t + 1][p] == b[t][p] + bt[t][p])
+            m.add(b[t + 1][p] == b[t][p] + bt[t].get(p, 0))
+            if p not in bt[t]:
+                continue
             m.add(bt[t][p] + b[t][p] <= 1)
             if state.is_lake(p):  # T4: the Lake burns once its orthogonal neighbours have
                 for n in _neighbours(p, diagonal=False):
                     if n in b[t]:
                         m.add_implication(bt[t][p], b[t][n])
         for c in cottages:
-            m.add(cb[t + 1][c] == cb[t][c] + bc[t][c])
+            m.add(cb[t + 1][c] == cb[t][c] + bc[t].get(c, 0))
+            if c not in bc[t]:
+                continue
             m.add(bc[t][c] + cb[t][c] <= 1)
             for n in (c, *_neighbours(c, diagonal=True)):
                 if n in b[t]:
                     m.add_implication(bc[t][c], b[t][n])
         for p in peasants:
-            m.add(pc[t + 1][p] == pc[t][p] - ch[t][p])
+            m.add(pc[t + 1][p] == pc[t][p] - ch[t].get(p, 0))
         damage = sum(entry[q] * v for (p, q), v in mv[t].items() if entry[q])
         m.add(h[t + 1] == h[t] + sum(ch[t].values()) - damage)
 
@@ -208,7 +234,7 @@ def _actions_model(state: TrogState, time_limit_s: float, threads: int):
             for p, v in group.items():
                 if solver.value(v):
                     steps.append((name, p, p))
-    model_value = Fraction(int(round(solver.objective_value)), cards)
+    model_value = Fraction(round(solver.objective_value), cards)
     return steps, model_value, status == cp_model.OPTIMAL, solver.num_branches
 
 
@@ -216,7 +242,7 @@ def _wire(state: TrogState, step: tuple[str, int, int]) -> Any:
     """The engine's legal move for one model step."""
     kind, _, q = step
     for legal in GAME.legal_moves(state):
-        m = legal.move
+        m: Any = legal.move
         if kind == "go" and m.type in ("move", "jump") and m.to.row * 5 + m.to.col == q:
             return m
         if kind in ("tile", "cottage") and m.type == "burninate" and m.target == kind:
@@ -228,8 +254,9 @@ def _wire(state: TrogState, step: tuple[str, int, int]) -> Any:
 
 def _end_of_actions(state: TrogState) -> Any:
     for legal in GAME.legal_moves(state):
-        if legal.move.type in ("end_actions",):
-            return legal.move
+        move: Any = legal.move
+        if move.type == "end_actions":
+            return move
     raise AssertionError("end_actions is always legal during the actions")
 
 
@@ -252,16 +279,17 @@ class CpsatPlanner:
             return self._actions(state)
         best: tuple[Fraction, list[Any], TrogState] | None = None
         for legal in GAME.legal_moves(state):
-            if not in_fragment(legal.move):
+            move: Any = legal.move
+            if not in_fragment(move):
                 continue
-            child, _ = GAME.apply(state, legal.move)
+            child, _ = GAME.apply(state, move)
             try:
                 v, moves, end = self.solve(child)
             except NotCovered:  # out of time before any plan of this branch: skip it
                 self.proved = False
                 continue
             if best is None or v > best[0]:
-                best = (v, [legal.move, *moves], end)
+                best = (v, [move, *moves], end)
         if best is None:
             raise NotCovered("no decision of the fragment here")
         return best

@@ -142,9 +142,7 @@ def _risk(
 def risk(state: TrogState) -> Risk:
     """The damage distribution per end tile for ``state``'s enemies and Movement deck."""
     deck = board_deck(state)
-    paths = tuple(
-        tuple(card.path) for i, card in enumerate(state.rs.move_cards) if deck >> i & 1
-    )
+    paths = tuple(tuple(card.path) for i, card in enumerate(state.rs.move_cards) if deck >> i & 1)
     return _risk(paths, tuple(state.knights), state.troghammer, state.archer)
 
 
@@ -183,7 +181,7 @@ def value(state: TrogState) -> Fraction:
 
 
 def describe_risk(state: TrogState) -> str:
-    """"12% risk of 1 damage" style words for the end tile of a plan."""
+    """ "12% risk of 1 damage" style words for the end tile of a plan."""
     if state.status != "ongoing":
         return ""
     if protected(state):
@@ -196,7 +194,8 @@ def describe_risk(state: TrogState) -> str:
     if hit == 0:
         return "no Knight, Troghammer or Archer can reach that tile"
     p_death = r.death(state.trogdor, min(state.trog_meter, 7))
-    words = f"{100 * hit / r.cards:.0f}% risk of damage (expected {float(r.expected(state.trogdor)):.2f})"
+    expected = float(r.expected(state.trogdor))
+    words = f"{100 * hit / r.cards:.0f}% risk of damage (expected {expected:.2f})"
     if p_death:
         words += f", {100 * float(p_death):.0f}% risk of death"
     return words

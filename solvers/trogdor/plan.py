@@ -61,7 +61,9 @@ def check_solvable(state: TrogState, seat: int | None) -> None:
         )
     seats = GAME.to_act(state)
     if seat is not None and seat not in seats:
-        raise Unsolvable(f"seat {seat} has no decision now; to act: {list(seats)}", reason="not-to-act")
+        raise Unsolvable(
+            f"seat {seat} has no decision now; to act: {list(seats)}", reason="not-to-act"
+        )
 
 
 def greedy_plan(state: TrogState) -> tuple[list[Any], TrogState]:
@@ -71,12 +73,13 @@ def greedy_plan(state: TrogState) -> tuple[list[Any], TrogState]:
     while in_phase_one(state) and not GAME.chance_outcomes(state):
         best: tuple[Fraction, Any, TrogState] | None = None
         for legal in GAME.legal_moves(state):
-            if not in_fragment(legal.move):
+            move: Any = legal.move
+            if not in_fragment(move):
                 continue
-            child, _ = GAME.apply(state, legal.move)
+            child, _ = GAME.apply(state, move)
             v = objective.value(_ended(child))
             if best is None or v > best[0]:
-                best = (v, legal.move, child)
+                best = (v, move, child)
         if best is None:
             break
         moves.append(best[1])
@@ -87,7 +90,7 @@ def greedy_plan(state: TrogState) -> tuple[list[Any], TrogState]:
 def _ended(state: TrogState) -> TrogState:
     """``state`` with the actions ended and the powers after them declined: what it is worth now."""
     while in_phase_one(state) and not GAME.chance_outcomes(state):
-        names = {legal.move.type: legal.move for legal in GAME.legal_moves(state)}
+        names: dict[str, Any] = {g.move.type: g.move for g in GAME.legal_moves(state)}  # type: ignore[attr-defined]
         move = names.get("end_actions") or names.get("decline")
         if move is None:
             return state
@@ -97,6 +100,11 @@ def _ended(state: TrogState) -> TrogState:
 
 def solve_turn_plan(state: TrogState, seat: int | None, budget_ms: int) -> HintResult:
     """The ``turn-plan`` hint for ``state`` within ``budget_ms`` (see the module docstring)."""
+    return plan_moves(state, seat, budget_ms)[1]
+
+
+def plan_moves(state: TrogState, seat: int | None, budget_ms: int) -> tuple[list[Any], HintResult]:
+    """The hint and its moves as the engine's move models (for policies that follow it)."""
     check_solvable(state, seat)
     collecting = gc.isenabled()
     gc.disable()
@@ -107,7 +115,7 @@ def solve_turn_plan(state: TrogState, seat: int | None, budget_ms: int) -> HintR
             gc.enable()
 
 
-def _solve(state: TrogState, budget_ms: int) -> HintResult:
+def _solve(state: TrogState, budget_ms: int) -> tuple[list[Any], HintResult]:
     deadline = Deadline(budget_ms * SEARCH_SHARE, every=1)
     greedy_moves, greedy_end = greedy_plan(state)
     greedy_end = _ended(greedy_end)
@@ -115,7 +123,7 @@ def _solve(state: TrogState, budget_ms: int) -> HintResult:
     try:
         v = search.value(state)
         moves, end = search.principal(state)
-        return _result(state, moves, end, v, optimal(), "exact-search", search, deadline)
+        return moves, _result(state, moves, end, v, optimal(), "exact-search", search, deadline)
     except Expired:
         pass
     best = (objective.value(greedy_end), greedy_moves, greedy_end, "greedy")
@@ -140,7 +148,8 @@ def _solve(state: TrogState, budget_ms: int) -> HintResult:
         " without Peasant burns, card powers or items (its value is exact, a lower bound of the"
         " optimum); the upper bound counts everything the AP left could burn",
     )
-    return _result(state, moves, end, v, quality, solver, search, deadline, cpsat_models=models)
+    result = _result(state, moves, end, v, quality, solver, search, deadline, cpsat_models=models)
+    return moves, result
 
 
 def _result(

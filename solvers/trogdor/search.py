@@ -77,10 +77,11 @@ class Search:
     def decisions(self, state: TrogState) -> list[tuple[Any, TrogState]]:
         out = []
         for legal in GAME.legal_moves(state):
-            if self.fragment and not in_fragment(legal.move):
+            move: Any = legal.move
+            if self.fragment and not in_fragment(move):
                 continue
-            child, _ = GAME.apply(state, legal.move)
-            out.append((legal.move, child))
+            child, _ = GAME.apply(state, move)
+            out.append((move, child))
         out.sort(key=lambda mc: _ORDER.get(mc[0].type, 4))
         return out
 

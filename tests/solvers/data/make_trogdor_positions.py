@@ -41,9 +41,9 @@ def _play(variant: str, map_: str, seed: int, want: int) -> list[TrogState]:
         for _ in range(400):
             if state.status != "ongoing" or len(found) >= want:
                 break
-            if in_phase_one(state) and state.tasks[0][0] in ("choose", "actions"):
-                if rng.random() < 0.3:
-                    found.append(state)
+            decision = in_phase_one(state) and state.tasks[0][0] in ("choose", "actions")
+            if decision and rng.random() < 0.3:
+                found.append(state)
             if in_phase_one(state) and rng.random() < 0.6:
                 moves, _ = greedy_plan(state)
                 moves = moves[:1] or [GAME.legal_moves(state)[0].move]

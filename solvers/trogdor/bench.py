@@ -1,0 +1,76 @@
+"""Benchmark of the turn planner's two solvers on the committed suite of positions.
+
+``uv run python -m solvers.trogdor.bench --every 4 --cap-s 3`` times, on every 4th position of
+``tests/solvers/data/trogdor_positions.json``, the exact search (everything phase one offers)
+and CP-SAT (its fragment: no Peasant burn, card power or item), each stopped at ``cap-s``
+seconds; it prints the median and 95th percentile of the time per position for each solver
+(a position cut at the cap counts as the cap: the percentiles are then lower bounds) and how
+many finished. The exact search over the fragment is timed too, as the like-for-like baseline
+of CP-SAT, in the same run.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import time
+from pathlib import Path
+
+from games.trogdor import GAME, wire
+from solvers.core import Deadline
+from solvers.trogdor.cpsat import NotCovered, solve_cpsat
+from solvers.trogdor.search import Expired, Search
+
+SUITE = Path(__file__).parents[2] / "tests" / "solvers" / "data" / "trogdor_positions.json"
+
+
+def _time_search(state, cap_s: float, fragment: bool) -> tuple[float, bool]:
+    start = time.perf_counter()
+    try:
+        Search(deadline=Deadline(cap_s * 1000, every=1), fragment=fragment).value(state)
+        return time.perf_counter() - start, True
+    except Expired:
+        return cap_s, False
+
+
+def _time_cpsat(state, cap_s: float) -> tuple[float, bool]:
+    start = time.perf_counter()
+    try:
+        _, _, _, planner = solve_cpsat(state, cap_s)
+    except NotCovered:
+        return cap_s, False
+    elapsed = time.perf_counter() - start
+    return (elapsed, True) if planner.proved else (max(elapsed, cap_s), False)
+
+
+def _summary(name: str, rows: list[tuple[float, bool]]) -> str:
+    times = sorted(t * 1000 for t, _ in rows)
+    done = sum(1 for _, ok in rows if ok)
+    p95 = times[min(len(times) - 1, round(0.95 * (len(times) - 1)))]
+    return (
+        f"{name:<22} median {statistics.median(times):8.0f} ms  p95 {p95:8.0f} ms"
+        f"  finished {done}/{len(rows)}"
+    )
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--every", type=int, default=4, help="take every n-th suite position")
+    parser.add_argument("--cap-s", type=float, default=3.0, help="time cap per solve")
+    args = parser.parse_args()
+    entries = json.loads(SUITE.read_text())[:: args.every]
+    exact, fragment, cpsat = [], [], []
+    for entry in entries:
+        state = GAME.from_wire(wire.State.model_validate(entry["state"]))
+        exact.append(_time_search(state, args.cap_s, fragment=False))
+        fragment.append(_time_search(state, args.cap_s, fragment=True))
+        cpsat.append(_time_cpsat(state, args.cap_s))
+    print(f"{len(entries)} positions (every {args.every}th of the suite), cap {args.cap_s} s")
+    print(_summary("exact search", exact))
+    print(_summary("exact search, fragment", fragment))
+    print(_summary("CP-SAT, fragment", cpsat))
+
+
+if __name__ == "__main__":
+    main()
