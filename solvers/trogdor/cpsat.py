@@ -38,6 +38,8 @@ from solvers.trogdor.search import in_fragment, in_phase_one
 #: CP-SAT's search threads per solve: workers x threads must fit the machine (2 cores, one rq
 #: worker per core), so one thread each by default
 THREADS = 1
+#: what building one model may take on a loaded machine: kept out of CP-SAT's time limit
+MODEL_BUILD_S = 0.1
 #: Stump & Rock: AP gained by the first Stump or Rock tile Trogdor burns
 STUMP_ROCK_AP = 4
 
@@ -295,7 +297,9 @@ class CpsatPlanner:
         return best
 
     def _actions(self, state: TrogState) -> tuple[Fraction, list[Any], TrogState]:
-        left = self.end_time - time.perf_counter()
+        left = self.end_time - time.perf_counter() - MODEL_BUILD_S
+        if left <= 0:
+            raise NotCovered("no time left for this branch's model")
         steps, model_value, proved, branches = _actions_model(state, left, self.threads)
         self.models += 1
         self.branches += branches
