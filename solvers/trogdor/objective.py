@@ -142,8 +142,18 @@ def _risk(
 def risk(state: TrogState) -> Risk:
     """The damage distribution per end tile for ``state``'s enemies and Movement deck."""
     deck = board_deck(state)
-    paths = tuple(tuple(card.path) for i, card in enumerate(state.rs.move_cards) if deck >> i & 1)
+    key = (state.rs.key, deck)
+    paths = _PATHS.get(key)
+    if paths is None:
+        if len(_PATHS) > 4_096:
+            _PATHS.clear()
+        cards = state.rs.move_cards
+        paths = _PATHS[key] = tuple(tuple(c.path) for i, c in enumerate(cards) if deck >> i & 1)
     return _risk(paths, tuple(state.knights), state.troghammer, state.archer)
+
+
+#: the paths of the Movement cards in a deck, by ruleset and deck mask (decks recur)
+_PATHS: dict[tuple[object, int], tuple[tuple[str, ...], ...]] = {}
 
 
 def protected(state: TrogState) -> bool:
