@@ -137,8 +137,8 @@ def upper_bound(state: TrogState) -> Fraction:
     """No play from ``state`` to the end of phase one is worth more than this.
 
     Bounded when only Trogdor's actions remain and no Peasant can burn (then each AP adds at most
-    one tile, one Cottage or one chomp); otherwise (a draw, a card power, an item still to come)
-    only by everything burning. The risk term is at best 0 (hiding).
+    one tile or one Cottage); otherwise (a draw, a card power, an item still to come) only by
+    everything burning, every Peasant chomped and the Void healed. The risk term is at best 0.
     """
     if not in_phase_one(state):
         return objective.value(state)
@@ -162,7 +162,7 @@ def upper_bound(state: TrogState) -> Fraction:
         per_ap = max(objective.TILE, objective.COTTAGE)
         gain = min(everything, per_ap * state.ap)
         win = tiles_left + cottages_left <= state.ap
-    else:
-        gain = everything
+    else:  # a power or item may also heal: at most every Peasant in the Void comes back
+        gain = everything + objective.HEALTH * state.void
         win = True
     return Fraction(now + gain + (objective.WIN if win else 0))
