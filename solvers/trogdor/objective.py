@@ -22,11 +22,13 @@ moved and repairing in the board phase, Knights repairing burning Cottages (T10)
 next turns hold. All weights are integers so that the value times the deck size is an integer:
 CP-SAT optimises exactly the same number, and the two solvers agree to the last bit.
 
-How the weights were chosen: the order of magnitude follows the brief (win, then death, then
-damage, then progress); within progress a Cottage is worth a little less than the 8 tiles around
-it that must burn first, and a point of health the expected cost of a Knight's hit. They were
-checked, not tuned, by ``gamekeeper simulate trogdor --policy plan`` (see the report of issue 12):
-a simulation-driven tuning sweep is still to be done.
+How the weights were chosen: by hand, NOT yet tuned by simulation. The order of magnitude follows
+issue 12 (win, then death, then damage, then progress); within progress a Cottage is worth a
+little less than the 8 tiles around it that must burn first, and a point of health about the
+cost of a Knight's hit. ``gamekeeper simulate trogdor --policy plan`` (and ``greedy``) is the
+tool to tune them, but in the first runs (2 seats, ``published``) neither policy won a game, so
+the win rate cannot tell weights apart yet: tuning needs a finer figure (turns survived,
+progress at the end).
 """
 
 from __future__ import annotations
