@@ -18,6 +18,7 @@ from typing import Any
 
 from solvers.core import HintResult, UnknownSolver, Unsolvable
 from solvers.thrag.fight_plan import solve_fight_plan
+from solvers.trogdor.plan import solve_turn_plan
 
 Solver = Callable[[Any, int | None, int], HintResult]
 
@@ -44,6 +45,17 @@ HINT_KINDS: tuple[HintKind, ...] = (
         default_budget_ms=2000,
         max_budget_ms=30000,
         solver=solve_fight_plan,
+    ),
+    HintKind(
+        game="trogdor",
+        name="turn-plan",
+        description="The rest of the seat's phase one: the card (or its discard for 5 AP, T18),"
+        " powers, items and Trogdor's actions in order, maximising the expected end-of-turn"
+        " utility of solvers/trogdor/objective.py (win, then death, then expected damage over"
+        " the Movement deck, then progress); exact search, CP-SAT when it cannot finish.",
+        default_budget_ms=3000,
+        max_budget_ms=30000,
+        solver=solve_turn_plan,
     ),
 )
 

@@ -19,6 +19,7 @@ from typing import Any
 from games.core.game import Game
 from games.core.registry import all_games
 from solvers.draggmar.greedy import greedy_move
+from solvers.trogdor import policies as trogdor_policies
 
 Chooser = Callable[[Game[Any, Any], Any, random.Random], Any]
 
@@ -50,6 +51,20 @@ POLICIES: tuple[Policy, ...] = (
         name="greedy",
         description="parties up in low dungeons, fills the hand, fights with its best items",
         choose=greedy_move,
+    ),
+    Policy(
+        game="trogdor",
+        name="greedy",
+        description="phase one: the move whose position is worth most if the turn ended there"
+        " (the turn planner's objective); other decisions: a reactive item, else the first",
+        choose=trogdor_policies.greedy,
+    ),
+    Policy(
+        game="trogdor",
+        name="plan",
+        description="phase one: the turn-plan hint's moves (exact search, CP-SAT fallback),"
+        f" {trogdor_policies.PLAN_BUDGET_MS} ms a request; other decisions as greedy",
+        choose=trogdor_policies.plan,
     ),
 )
 

@@ -1,0 +1,205 @@
+"""The ``turn-plan`` hint: the best use of the rest of a seat's phase one (issue 12).
+
+Three answers are tried, best first, within the budget:
+
+1. the exact search (:mod:`solvers.trogdor.search`) over everything phase one offers, Peasant
+   runs and Path o' Burnination averaged exactly: ``quality: optimal``;
+2. if it does not finish, CP-SAT (:mod:`solvers.trogdor.cpsat`) over the plans without a
+   Peasant burn, card power or item: proved optimal among those, so a lower bound of the true
+   optimum (``quality: estimate``);
+3. always first, so that a tiny budget still answers: the one-step greedy rule
+   (:func:`greedy_plan`), over the same plans.
+
+The value is :mod:`solvers.trogdor.objective`'s. A plan stops at the first draw inside phase
+one (a burning Peasant's run): ask again once it is drawn.
+"""
+
+from __future__ import annotations
+
+import gc
+import time
+from fractions import Fraction
+from typing import Any
+
+from games.trogdor import GAME
+from games.trogdor.state import TrogState, phase
+from solvers.core import Deadline, HintResult, Unsolvable, estimate, optimal, stats
+from solvers.trogdor import objective
+from solvers.trogdor.cpsat import NotCovered, solve_cpsat
+from solvers.trogdor.search import Expired, Search, in_fragment, in_phase_one, upper_bound
+
+#: share of the budget the search and CP-SAT may use; the rest is for the answer itself
+SEARCH_SHARE = 0.85
+#: share of that the exact search may use before CP-SAT gets the rest
+EXACT_SHARE = 0.4
+#: CP-SAT is started only with at least this much of the budget left (building models costs)
+CPSAT_MIN_MS = 250.0
+
+MEANING = (
+    "expected utility at the end of this turn's actions, over the board phase that follows:"
+    f" {objective.WIN} for a win, -{objective.DEATH} x P(death), -{objective.DAMAGE} x expected"
+    f" damage from Knights, Troghammer and Archer (exact over the Movement deck), +{objective.TILE}"
+    f" per burned tile, +{objective.COTTAGE} per burning Cottage, -{objective.PEASANT} per Peasant"
+    f" on the board, +{objective.HEALTH} per health"
+)
+
+
+def check_solvable(state: TrogState, seat: int | None) -> None:
+    if state.status != "ongoing":
+        raise Unsolvable(
+            f"the game is over ({state.status}): there is nothing to plan", reason="game-over"
+        )
+    if GAME.chance_outcomes(state):
+        raise Unsolvable(
+            "no decision is pending: a draw waits; send its outcome with apply, then ask again",
+            reason="chance-pending",
+        )
+    if not in_phase_one(state):
+        raise Unsolvable(
+            f"turn-plan answers phase one (draw, choose, actions); the turn is in {phase(state)}",
+            reason="not-to-act",
+        )
+    seats = GAME.to_act(state)
+    if seat is not None and seat not in seats:
+        raise Unsolvable(
+            f"seat {seat} has no decision now; to act: {list(seats)}", reason="not-to-act"
+        )
+
+
+def greedy_plan(state: TrogState) -> tuple[list[Any], TrogState]:
+    """The one-step rule: take the move whose resulting position is worth most now (as if the
+    turn ended there), among the moves CP-SAT also has; stop when ending is best."""
+    moves: list[Any] = []
+    while in_phase_one(state) and not GAME.chance_outcomes(state):
+        best: tuple[Fraction, Any, TrogState] | None = None
+        for legal in GAME.legal_moves(state):
+            move: Any = legal.move
+            if not in_fragment(move):
+                continue
+            child, _ = GAME.apply(state, move)
+            v = objective.value(_ended(child))
+            if best is None or v > best[0]:
+                best = (v, move, child)
+        if best is None:
+            break
+        moves.append(best[1])
+        state = best[2]
+    return moves, state
+
+
+def _ended(state: TrogState) -> TrogState:
+    """``state`` with the actions ended and the powers after them declined: what it is worth now."""
+    while in_phase_one(state) and not GAME.chance_outcomes(state):
+        names: dict[str, Any] = {g.move.type: g.move for g in GAME.legal_moves(state)}
+        move = names.get("end_actions") or names.get("decline")
+        if move is None:
+            return state
+        state, _ = GAME.apply(state, move)
+    return state
+
+
+def solve_turn_plan(state: TrogState, seat: int | None, budget_ms: int) -> HintResult:
+    """The ``turn-plan`` hint for ``state`` within ``budget_ms`` (see the module docstring)."""
+    return plan_moves(state, seat, budget_ms)[1]
+
+
+def plan_moves(state: TrogState, seat: int | None, budget_ms: int) -> tuple[list[Any], HintResult]:
+    """The hint and its moves as the engine's move models (for policies that follow it)."""
+    check_solvable(state, seat)
+    collecting = gc.isenabled()
+    gc.disable()
+    try:
+        return _solve(state, budget_ms)
+    finally:
+        if collecting:
+            gc.enable()
+
+
+def _solve(state: TrogState, budget_ms: int) -> tuple[list[Any], HintResult]:
+    deadline = Deadline(budget_ms * SEARCH_SHARE, every=1)
+    greedy_moves, greedy_end = greedy_plan(state)
+    greedy_end = _ended(greedy_end)
+    search = Search(deadline=Deadline(budget_ms * SEARCH_SHARE * EXACT_SHARE, every=1))
+    try:
+        v = search.value(state)
+        moves, end = search.principal(state)
+        return moves, _result(state, moves, end, v, optimal(), "exact-search", search, deadline)
+    except Expired:
+        pass
+    best = (objective.value(greedy_end), greedy_moves, greedy_end, "greedy")
+    left_ms = (deadline.end - time.perf_counter()) * 1000
+    models = 0
+    if left_ms >= CPSAT_MIN_MS:
+        try:
+            cv, cmoves, cend, planner = solve_cpsat(state, left_ms / 1000)
+            models = planner.models
+            if cv > best[0]:
+                best = (cv, cmoves, cend, "cp-sat" + ("" if planner.proved else " (unproved)"))
+        except NotCovered:
+            pass
+    v, moves, end, solver = best
+    bound = upper_bound(state)
+    quality = estimate(
+        float(v),
+        float(bound),
+        0,
+        "lower-bound",
+        f"the exact search did not finish in the budget; this is the best plan of {solver}"
+        " without Peasant burns, card powers or items (its value is exact, a lower bound of the"
+        " optimum); the upper bound counts everything the AP left could burn",
+    )
+    result = _result(state, moves, end, v, quality, solver, search, deadline, cpsat_models=models)
+    return moves, result
+
+
+def _result(
+    state: TrogState,
+    moves: list[Any],
+    end: TrogState,
+    v: Fraction,
+    quality: Any,
+    solver: str,
+    search: Search,
+    deadline: Deadline,
+    **extra: Any,
+) -> HintResult:
+    return {
+        "moves": [m.model_dump(mode="json") for m in moves],
+        "value": {"amount": float(v), "unit": "objective points", "meaning": MEANING},
+        "quality": quality,
+        "explanation": explain(state, moves, end, v),
+        "stats": stats(
+            solver,
+            search.nodes,
+            0,
+            deadline.elapsed_ms(),
+            quality["kind"] == "optimal",
+            table_entries=len(search.table),
+            cuts=search.cuts,
+            chance_nodes=search.chance_nodes,
+            **extra,
+        ),
+    }
+
+
+def explain(state: TrogState, moves: list[Any], end: TrogState, v: Fraction) -> str:
+    """What a player reads: the plan's steps as the engine labels them, where it ends, the risk."""
+    steps = []
+    s = state
+    for move in moves:
+        label = next((g.label for g in GAME.legal_moves(s) if g.move == move), move.type)
+        steps.append(label)
+        s, _ = GAME.apply(s, move)
+    text = "; ".join(steps) if steps else "Nothing to do"
+    if end.status in ("victory", "petite_victory"):
+        return f"{text}. Trogdor wins this turn (T15)."
+    if objective.dead(end):
+        return f"{text}. Trogdor cannot survive this turn."
+    where = f"({end.trogdor // 5},{end.trogdor % 5})"
+    tail = ""
+    if in_phase_one(end):
+        tail = " Then a Movement card is drawn for the burning Peasant: ask again after it."
+    return (
+        f"{text}. End on {where}: {objective.describe_risk(end)}.{tail}"
+        f" Value {float(v):.2f}: the {MEANING}."
+    )

@@ -1,0 +1,168 @@
+"""Exact search over the rest of a seat's phase one: expectimax on the engine's own moves.
+
+Every decision of phase one is a node (the card, or its discard for 5 AP (T18); a card's pre,
+during and post powers; items; reactive choices; Trogdor's actions), every draw inside it (a
+burning Peasant's path, Path o' Burnination) a chance node averaged exactly with the engine's
+probabilities, and the turn's end (the board phase's draw, or the game's end) a leaf valued by
+:func:`solvers.trogdor.objective.value`. The game is cooperative: every seat's decision
+maximises the same value. Values are :class:`~fractions.Fraction` s, so the optimum is exact.
+
+Two things keep it small: a transposition table on the positions reached (the same tiles
+burned in another order, the same tile reached by another route), and a bound from the AP
+left (:func:`upper_bound`) that skips a decision's children that cannot beat the best found.
+The engine is used only through the public Game API, so a change in its internals changes
+nothing here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from fractions import Fraction
+from typing import Any
+
+from games.trogdor import GAME
+from games.trogdor.state import TrogState, phase
+from solvers.core import Deadline
+from solvers.trogdor import objective
+
+#: the phases of a seat's phase one (T18: the card is chosen in it)
+PHASE_ONE = ("draw", "choose", "pre_actions", "actions", "post_actions")
+#: move types the CP-SAT model covers (see :mod:`solvers.trogdor.cpsat`): Trogdor's actions
+#: without burning a Peasant, and the card or discard; every other power is declined
+FRAGMENT = ("choose_card", "discard_for_ap", "move", "jump", "chomp", "burninate", "hide")
+FRAGMENT_ALSO = ("end_actions", "decline")
+
+
+def in_phase_one(state: TrogState) -> bool:
+    return state.status == "ongoing" and phase(state) in PHASE_ONE
+
+
+def in_fragment(move: Any) -> bool:
+    """Whether CP-SAT's model has ``move``: no Peasant burn, no card power or item (declined),
+    no Path o' Burnination (its draw is chance)."""
+    t = move.type
+    if t in FRAGMENT_ALSO:
+        return True
+    if t not in FRAGMENT:
+        return False
+    if t == "burninate":
+        return bool(move.target != "peasant")
+    if t == "choose_card":
+        return bool(move.card != "path-o-burnination")
+    return True
+
+
+#: the order children are tried in: progress first, so that the bound cuts early
+_ORDER = {"burninate": 0, "chomp": 1, "move": 2, "jump": 2, "choose_card": 3}
+
+
+class Expired(Exception):
+    """The deadline passed: the search stops and answers its best so far."""
+
+
+@dataclass
+class Search:
+    """One search: its table, counters and deadline (``fragment`` limits it to CP-SAT's moves)."""
+
+    deadline: Deadline | None = None
+    fragment: bool = False
+    table: dict[TrogState, Fraction] = field(default_factory=dict)
+    best: dict[TrogState, Any] = field(default_factory=dict)
+    nodes: int = 0
+    cuts: int = 0
+    chance_nodes: int = 0
+    on_expiry: Callable[[], None] | None = None
+
+    def decisions(self, state: TrogState) -> list[tuple[Any, TrogState]]:
+        out = []
+        for legal in GAME.legal_moves(state):
+            move: Any = legal.move
+            if self.fragment and not in_fragment(move):
+                continue
+            child, _ = GAME.apply(state, move)
+            out.append((move, child))
+        out.sort(key=lambda mc: _ORDER.get(mc[0].type, 4))
+        return out
+
+    def value(self, state: TrogState) -> Fraction:
+        """The exact expected objective of ``state`` under best play to the end of phase one."""
+        if not in_phase_one(state):
+            return objective.value(state)
+        found = self.table.get(state)
+        if found is not None:
+            return found
+        self.nodes += 1
+        if self.deadline is not None and self.deadline.poll():
+            raise Expired
+        outcomes = GAME.chance_outcomes(state)
+        if outcomes:  # a draw: average exactly over the integer weights
+            self.chance_nodes += 1
+            total = sum(weight for _, weight in outcomes)
+            v = Fraction(0)
+            for move, weight in outcomes:
+                child, _ = GAME.apply(state, move)
+                v += Fraction(weight, total) * self.value(child)
+        else:
+            v = self._best(state)
+        self.table[state] = v
+        return v
+
+    def _best(self, state: TrogState) -> Fraction:
+        best_v: Fraction | None = None
+        best_m = None
+        for move, child in self.decisions(state):
+            if best_v is not None and upper_bound(child) <= best_v:
+                self.cuts += 1
+                continue
+            v = self.value(child)
+            if best_v is None or v > best_v:
+                best_v, best_m = v, move
+        if best_v is None:  # nothing legal: cannot happen in phase one (end_actions, decline)
+            return objective.value(state)
+        self.best[state] = best_m
+        return best_v
+
+    def principal(self, state: TrogState) -> tuple[list[Any], TrogState]:
+        """The best moves from ``state`` up to the first draw or the end of phase one."""
+        moves = []
+        while in_phase_one(state) and state in self.best:
+            move = self.best[state]
+            moves.append(move)
+            state, _ = GAME.apply(state, move)
+        return moves, state
+
+
+def upper_bound(state: TrogState) -> Fraction:
+    """No play from ``state`` to the end of phase one is worth more than this.
+
+    Bounded when only Trogdor's actions remain and no Peasant can burn (then each AP adds at most
+    one tile or one Cottage); otherwise (a draw, a card power, an item still to come) only by
+    everything burning, every Peasant chomped and the Void healed. The risk term is at best 0.
+    """
+    if not in_phase_one(state):
+        return objective.value(state)
+    tiles_left = 25 - state.burned.bit_count()
+    cottages_left = 3 - state.cottages_burning.bit_count()
+    peasants = len(state.peasants)
+    now = objective.progress(state)
+    everything = (
+        objective.TILE * tiles_left
+        + objective.COTTAGE * cottages_left
+        + (objective.PEASANT + objective.HEALTH) * peasants
+    )
+    tasks = [name for name, _ in state.tasks]
+    plain = (
+        tasks[:2] == ["actions", "board_draw"]
+        and not peasants
+        and state.card not in ("stump-rock", "sidewise", "slantwise")
+        and all(s.item is None for s in state.seats)
+    )
+    if plain:
+        per_ap = max(objective.TILE, objective.COTTAGE)
+        gain = min(everything, per_ap * state.ap)
+        win = tiles_left + cottages_left <= state.ap
+    else:  # a power or item may also heal: at most every Peasant in the Void comes back
+        gain = everything + objective.HEALTH * state.void
+        win = True
+    return Fraction(now + gain + (objective.WIN if win else 0))

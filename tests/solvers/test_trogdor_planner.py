@@ -1,0 +1,186 @@
+"""Trogdor's ``turn-plan`` hint (issue 12): exact search, CP-SAT and brute force agree.
+
+The positions are the committed suite ``data/trogdor_positions.json`` (made by
+``data/make_trogdor_positions.py``): seeded games of both variants on the three maps, and
+hand-made hard cases. The fast tests use a fixed subset; ``-m slow`` runs the whole suite.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import dataclasses
+import json
+import time
+from collections import Counter
+from fractions import Fraction
+from functools import cache
+from pathlib import Path
+
+import pytest
+from pydantic import TypeAdapter
+
+from games.trogdor import GAME, wire
+from games.trogdor.state import TrogState
+from solvers.hints import kinds_for, solve
+from solvers.trogdor import objective
+from solvers.trogdor.cpsat import solve_cpsat
+from solvers.trogdor.plan import solve_turn_plan
+from solvers.trogdor.search import Search, in_fragment, in_phase_one
+
+SUITE = Path(__file__).with_name("data") / "trogdor_positions.json"
+#: the fast subset: small turns from games of each variant and map, and the hand-made cases
+FAST = (
+    "published-easy-0",
+    "published-normal-1",
+    "published-hard-2",
+    "august-draft-easy-3",
+    "august-draft-normal-4",
+    "august-draft-hard-5",
+    "tunnel-normal",
+    "cottage-near-hard",
+    "win-normal",
+    "win-step-easy",
+)
+MOVE: TypeAdapter[wire.AnyMove] = TypeAdapter(wire.Move)
+#: brute force gives up beyond this many nodes (it has no table and no bound)
+BRUTE_LIMIT = 20_000
+
+
+@cache
+def suite() -> dict[str, tuple[tuple[str, ...], TrogState]]:
+    out = {}
+    for entry in json.loads(SUITE.read_text()):
+        state = GAME.from_wire(wire.State.model_validate(entry["state"]))
+        out[entry["id"]] = (tuple(entry["tags"]), state)
+    return out
+
+
+class TooBig(Exception):
+    pass
+
+
+def brute(state: TrogState, fragment: bool, budget: list[int]) -> Fraction:
+    """Plain expectimax: every sequence enumerated, no table, no bound."""
+    budget[0] -= 1
+    if budget[0] < 0:
+        raise TooBig
+    if not in_phase_one(state):
+        return objective.value(state)
+    outcomes = GAME.chance_outcomes(state)
+    if outcomes:
+        total = sum(w for _, w in outcomes)
+        return sum(
+            (Fraction(w, total) * brute(GAME.apply(state, m)[0], fragment, budget))
+            for m, w in outcomes
+        ) or Fraction(0)
+    values = [
+        brute(GAME.apply(state, legal.move)[0], fragment, budget)
+        for legal in GAME.legal_moves(state)
+        if not fragment or in_fragment(legal.move)
+    ]
+    return max(values)
+
+
+def applies(state: TrogState, moves: list[dict]) -> TrogState:
+    """Every move of a plan is one ``apply`` accepts, in order."""
+    for data in moves:
+        state, _ = GAME.apply(state, MOVE.validate_python(data))
+    return state
+
+
+def test_the_suite_covers_both_variants_all_maps_and_the_hard_cases():
+    entries = suite()
+    assert len(entries) >= 200
+    tags = Counter(t for ts, _ in entries.values() for t in ts)
+    for tag in ("published", "august-draft", "easy", "normal", "hard", "choose", "actions"):
+        assert tags[tag] >= 20, tags
+    for tag in ("10+ AP", "wraparound", "tunnels", "cottage one burn from eligible"):
+        assert tags[tag] >= 3, tags
+    assert tags["win available"] >= 3
+    assert all(s.ap >= 10 for ts, s in entries.values() if "10+ AP" in ts)
+
+
+@pytest.mark.parametrize("ident", FAST)
+def test_search_and_cpsat_agree_exactly_and_equal_brute_force(ident):
+    _, state = suite()[ident]
+    search = Search(fragment=True)
+    exact = search.value(state)
+    cv, moves, end, planner = solve_cpsat(state, time_limit_s=60)
+    assert planner.proved
+    assert abs(float(cv) - float(exact)) < 1e-9 and cv == exact
+    assert objective.value(end) == cv  # the CP-SAT plan, applied by the engine, is worth that
+    with contextlib.suppress(TooBig):  # brute force is compared where it finishes
+        assert brute(state, True, [BRUTE_LIMIT]) == exact
+    assert moves and all(in_fragment(m) for m in moves)
+
+
+@pytest.mark.parametrize("ident", ["win-easy", "win-normal", "win-hard"])
+def test_full_search_equals_brute_force(ident):
+    _, state = suite()[ident]
+    assert Search().value(state) == brute(state, False, [200_000])
+
+
+@pytest.mark.parametrize("ap", [1, 2])
+def test_a_burning_peasants_run_is_averaged_exactly(ap):
+    """A Peasant on Trogdor's unburned tile: burning it draws its run from the Movement deck."""
+    _, won = suite()["win-step-normal"]
+    state = dataclasses.replace(won, peasants=(won.trogdor,), void=won.void - 1, ap=ap)
+    search = Search()
+    exact = search.value(state)
+    assert search.chance_nodes >= 1
+    assert exact == brute(state, False, [200_000])
+
+
+@pytest.mark.parametrize("ident", [i for i in FAST if i.startswith("win")] + ["win-hard"])
+def test_a_plan_wins_when_a_win_is_available(ident):
+    _, state = suite()[ident]
+    result = solve_turn_plan(state, None, 10_000)
+    assert result["quality"]["kind"] == "optimal"
+    assert applies(state, result["moves"]).status == "victory"
+    assert result["value"]["amount"] >= objective.WIN
+    assert "wins" in result["explanation"]
+
+
+def test_every_plan_applies_in_order_and_reports_what_it_found():
+    for ident in FAST:
+        _, state = suite()[ident]
+        result = solve("trogdor", "turn-plan", state, None, 2000)
+        end = applies(state, result["moves"])
+        assert result["moves"], ident
+        assert result["stats"]["solver"] in (
+            "exact-search",
+            "cp-sat",
+            "cp-sat (unproved)",
+            "greedy",
+        )
+        if result["quality"]["kind"] == "estimate":
+            lo, hi = result["quality"]["interval95"]
+            assert lo <= hi
+        if end.status == "ongoing" and not in_phase_one(end):
+            assert abs(float(objective.value(end)) - result["value"]["amount"]) < 1e-9
+
+
+@pytest.mark.parametrize("budget_ms", [1, 20, 100])
+def test_a_tiny_budget_answers_an_estimate_on_time(budget_ms):
+    _, state = suite()["ap11-normal"]
+    start = time.perf_counter()
+    result = solve_turn_plan(state, None, budget_ms)
+    elapsed = (time.perf_counter() - start) * 1000
+    assert result["quality"]["kind"] == "estimate"
+    assert elapsed < budget_ms + 50, elapsed
+    applies(state, result["moves"])
+
+
+def test_turn_plan_is_registered_for_trogdor():
+    assert "turn-plan" in kinds_for("trogdor")
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("ident", [entry["id"] for entry in json.loads(SUITE.read_text())])
+def test_the_whole_suite_agrees_and_every_plan_applies(ident):
+    _, state = suite()[ident]
+    exact = Search(fragment=True).value(state)
+    cv, _, _, planner = solve_cpsat(state, time_limit_s=120)
+    assert planner.proved and cv == exact, ident
+    result = solve_turn_plan(state, None, 200)
+    applies(state, result["moves"])
