@@ -19,6 +19,7 @@ from typing import Any
 from games.core.game import Game
 from games.core.registry import all_games
 from solvers.draggmar.greedy import greedy_move
+from solvers.thrag.baselines import greedy_move as thrag_greedy_move
 from solvers.trogdor import policies as trogdor_policies
 
 Chooser = Callable[[Game[Any, Any], Any, random.Random], Any]
@@ -51,6 +52,13 @@ POLICIES: tuple[Policy, ...] = (
         name="greedy",
         description="parties up in low dungeons, fills the hand, fights with its best items",
         choose=greedy_move,
+    ),
+    Policy(
+        game="thrag",
+        name="greedy",
+        description="a rule of thumb without search: fight what a strike slays, else the best"
+        " chance; pawns and flips by the dice; pay the cheapest (solvers/thrag/baselines.py)",
+        choose=thrag_greedy_move,
     ),
     Policy(
         game="trogdor",

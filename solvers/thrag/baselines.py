@@ -8,7 +8,9 @@ even one iteration of search.
 from __future__ import annotations
 
 import random
+from typing import Any
 
+from games.core.game import Game
 from games.thrag import rules, wire
 from games.thrag.content import Color
 from games.thrag.state import CHOOSE, COLOR_INDEX, ThragState
@@ -83,3 +85,8 @@ def greedy_moves(state: ThragState, rng: random.Random) -> list[wire.AnyMove]:
         return len(state.coins[i]) - (5 - len(state.slain[i]))
 
     return [wire.FlipCoin(color=max(colors, key=spare))]
+
+
+def greedy_move(game: Game[ThragState, wire.AnyMove], state: ThragState, rng: random.Random) -> Any:
+    """:func:`greedy_moves` as a policy of :mod:`solvers.policies` (one move at a time)."""
+    return greedy_moves(state, rng)[0]

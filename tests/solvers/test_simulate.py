@@ -68,3 +68,9 @@ def test_the_command_prints_the_figures():
     assert wrong.exit_code != 0 and "no policy 'psychic'" in wrong.output
     bad = runner.invoke(main, ["simulate", "trogdor", "--option", "map"])
     assert bad.exit_code != 0 and "key=value" in bad.output
+
+
+def test_thrag_greedy_beats_random_on_the_same_set_ups():
+    greedy = simulate(Run("thrag", "greedy", games=150, seed=7), processes=2)
+    chance = simulate(Run("thrag", "random", games=150, seed=7), processes=2)
+    assert greedy.wins > chance.wins + 20, (greedy.wins, chance.wins)
