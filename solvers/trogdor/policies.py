@@ -26,8 +26,8 @@ _FOLLOWING: dict[TrogState, list[Any]] = {}
 
 
 def board_rule(game: Game[Any, Any], state: TrogState, rng: random.Random) -> Any:
-    """Decisions outside phase one: use a reactive item when it prevents damage or saves a
-    Peasant, else the first move offered (the engine lists the active seat's first)."""
+    """Decisions outside phase one: use the first item offered (a charged item is worth using
+    when the engine offers it), else the first move offered (the active seat's first)."""
     legal: list[Any] = [m.move for m in game.legal_moves(state)]
     for move in legal:
         if move.type == "use_item":
