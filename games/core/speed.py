@@ -16,7 +16,7 @@ import platform
 import random
 import statistics
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from dataclasses import make_dataclass, replace
 from pathlib import Path
 from typing import Any
@@ -71,14 +71,21 @@ def _games_for(game: Game, variant: str, seconds: float) -> int:
     return count
 
 
-def moves_per_replace(seconds: float = 0.1, repeats: int = 3) -> dict[str, float]:
+def moves_per_replace(
+    seconds: float = 0.1, repeats: int = 3, only: Collection[str] | None = None
+) -> dict[str, float]:
     """Each engine's moves/s ÷ replaces/s: the median of ``repeats`` ratios, each of an engine
-    timed on the same fixed games (about ``seconds``) right after the baseline.
+    timed on the same fixed games (about ``seconds``) right after the baseline. ``only``: the
+    engines (``key``) to measure, else all.
 
     Timed in this process's CPU time, so time given to other processes does not count; what
     load still changes (caches, a shared core) slows both sides of each adjacent pair alike.
     """
-    work = {key(g, v): (g, v, _games_for(g, v, seconds)) for g, v in engines()}
+    work = {
+        key(g, v): (g, v, _games_for(g, v, seconds))
+        for g, v in engines()
+        if only is None or key(g, v) in only
+    }
     ratios: dict[str, list[float]] = {name: [] for name in work}
     for _ in range(repeats):
         for name, (game, variant, count) in work.items():

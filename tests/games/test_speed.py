@@ -21,6 +21,9 @@ from games.core.speed import engines, key, moves_per_replace
 REFERENCE = Path(__file__).with_name("speed_reference.json")
 #: the ratio may fall this far below the reference before the test fails
 TOLERANCE = 0.30
+#: measurements again, on more work, before a ratio below the floor fails
+RETRIES = 2
+RETRY_SECONDS = 0.5
 
 
 @pytest.fixture(scope="module")
@@ -35,8 +38,14 @@ def test_engine_keeps_its_speed(name: str, measured: dict[str, float]) -> None:
         f"{name} has no reference speed: write it (see this module's docstring) and commit it"
     )
     floor = reference[name] * (1 - TOLERANCE)
-    assert measured[name] >= floor, (
-        f"{name}: {measured[name]:.3f} moves per replace, more than {TOLERANCE:.0%} below the"
-        f" reference {reference[name]:.3f}: a move now costs {1 / measured[name]:.1f} replaces,"
-        f" was {1 / reference[name]:.1f}"
+    tries = [measured[name]]
+    # a slow change is slow every time; a burst of load from the tests beside this one (a
+    # browser, a server, the other worker) is not: below the floor, measure again on more work
+    while tries[-1] < floor and len(tries) < RETRIES + 1:
+        tries.append(moves_per_replace(seconds=RETRY_SECONDS, only={name})[name])
+    assert tries[-1] >= floor, (
+        f"{name}: {', '.join(f'{t:.3f}' for t in tries)} moves per replace in {len(tries)}"
+        f" measurements, each more than {TOLERANCE:.0%} below the reference"
+        f" {reference[name]:.3f}: a move now costs {1 / tries[-1]:.1f} replaces, was"
+        f" {1 / reference[name]:.1f}"
     )
