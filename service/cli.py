@@ -315,7 +315,7 @@ def simulate(
     processes: int,
     list_policies: bool,
 ) -> None:
-    """Play GAME many times with a policy: win rate (95% interval), length, how games end."""
+    """Play GAME many times with a policy: win rate and score (95% intervals), length, endings."""
     from rich.console import Console
     from rich.progress import Progress
     from rich.table import Table
@@ -351,6 +351,11 @@ def simulate(
         table.add_row("win rate (95% interval)", f"{summary.win_rate:.1%} ({low:.1%}-{high:.1%})")
     for seat, wins in sorted(summary.wins_by_seat.items()):
         table.add_row(f"games seat {seat} won", str(wins))
+    s_low, s_high = summary.score_interval
+    table.add_row(
+        "average score (95% interval)",
+        f"{summary.mean_score:.2f} ({s_low:.2f}-{s_high:.2f})",
+    )
     table.add_row("average turns", f"{summary.mean_turns:.1f}")
     for ending, count in summary.endings.most_common():
         table.add_row(f"ended {ending}", str(count))

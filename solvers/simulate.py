@@ -10,7 +10,9 @@ game; in a competitive game the winners' seats are counted instead (``wins_by_se
 
 from __future__ import annotations
 
+import math
 import random
+import statistics
 import time
 from collections import Counter
 from collections.abc import Callable, Iterator
@@ -52,6 +54,8 @@ class GameResult:
     end_reason: str | None
     turns: int
     moves: int
+    #: the game's own score at the end (the mean over seats): a finer figure than the win rate
+    score: float
 
 
 @dataclass(frozen=True, slots=True)
@@ -84,6 +88,19 @@ class Summary:
     @property
     def mean_turns(self) -> float:
         return sum(r.turns for r in self.results) / len(self.results) if self.results else 0.0
+
+    @property
+    def mean_score(self) -> float:
+        return statistics.fmean(r.score for r in self.results) if self.results else 0.0
+
+    @property
+    def score_interval(self) -> tuple[float, float]:
+        """The mean score's 95% interval (normal approximation; a point with under two games)."""
+        n = len(self.results)
+        if n < 2:
+            return self.mean_score, self.mean_score
+        half = 1.96 * statistics.stdev(r.score for r in self.results) / math.sqrt(n)
+        return self.mean_score - half, self.mean_score + half
 
     @property
     def endings(self) -> Counter[str]:
@@ -128,6 +145,7 @@ def play_one(game: Game[Any, Any], run: Run, players: int, seed: int) -> GameRes
         end_reason=wire.get("end_reason"),
         turns=int(wire.get("turn", 0)),
         moves=moves,
+        score=statistics.fmean(score.scores.values()) if score.scores else 0.0,
     )
 
 
@@ -142,9 +160,15 @@ def _chunks(run: Run) -> Iterator[range]:
 
 
 def simulate(
-    run: Run, processes: int = 1, progress: Callable[[int], None] | None = None
+    run: Run,
+    processes: int = 1,
+    progress: Callable[[int], None] | None = None,
+    configure: Callable[[], None] | None = None,
 ) -> Summary:
-    """Play ``run`` in ``processes`` worker processes; ``progress(n)`` after every ``n`` games."""
+    """Play ``run`` in ``processes`` worker processes; ``progress(n)`` after every ``n`` games.
+
+    ``configure`` runs first in every process that plays (this one when ``processes`` is 1): a
+    tuning run sets a policy's parameters with it (:mod:`solvers.trogdor.tune`)."""
     game = all_games().get(run.game)
     if game is None:
         raise KeyError(f"no game {run.game!r}; games: {', '.join(all_games())}")
@@ -155,12 +179,14 @@ def simulate(
     started = time.perf_counter()
     results: list[GameResult] = []
     if processes <= 1:
+        if configure:
+            configure()
         for seeds in _chunks(run):
             results.extend(_play_chunk(run, players, seeds))
             if progress:
                 progress(len(seeds))
     else:
-        with ProcessPoolExecutor(processes) as pool:
+        with ProcessPoolExecutor(processes, initializer=configure) as pool:
             futures = [pool.submit(_play_chunk, run, players, s) for s in _chunks(run)]
             for future in futures:
                 done = future.result()

@@ -213,13 +213,21 @@ def _actions_model(state: TrogState, time_limit_s: float, threads: int):
     m.add_element(index, table, raw)
     used = m.new_int_var(0, big, "risk_used")
     m.add(used >= raw - big * won - big * hidden)
-    progress = (
-        objective.TILE * (CELLS - len(unburned) + sum(b[T].values()))
-        + objective.COTTAGE * (state.cottages_burning.bit_count() + sum(cb[T].values()))
-        - objective.PEASANT * (len(state.peasants) + sum(pc[T].values()) - sum(peasants.values()))
-        + objective.HEALTH * h[T]
+    # approach: a Cottage burning at the start counts its 3x3 whole; one that burns now needs
+    # its 3x3 burned, so counting the burned tiles is the same
+    w = objective.WEIGHTS
+    approach = objective.approach(state) + sum(
+        b[T][p] for c in cottages for p in unburned if objective.SQUARE[c] >> p & 1
     )
-    m.maximize(cards * (objective.WIN * won + progress) - used)
+    chomped = sum(peasants.values()) - sum(pc[T].values())
+    progress = (
+        w.tile * (CELLS - len(unburned) + sum(b[T].values()))
+        + w.near * approach
+        + w.cottage * (state.cottages_burning.bit_count() + sum(cb[T].values()))
+        + w.peasant * (len(state.peasants) - chomped)
+        + w.health * h[T]
+    )
+    m.maximize(cards * (w.win * won + progress) - used)
 
     solver = cp_model.CpSolver()
     solver.parameters.num_workers = threads

@@ -3,32 +3,53 @@
 Both solvers (:mod:`solvers.trogdor.search`, :mod:`solvers.trogdor.cpsat`) maximise the same
 number, the expected value, over the board phase that follows, of
 
-    WIN      if the game is won (T15)                           (dominates everything)
-  - DEATH  x P(Trogdor dies in the coming board phase)
-  - DAMAGE x E[damage from the Knights, the Troghammer and the Archer in that phase]
-  + TILE x burned tiles + COTTAGE x burning Cottages
-  - PEASANT x Peasants on the board + HEALTH x health (the Trog-Meter)
+    win      if the game is won (T15)                           (dominates everything)
+  - death  x P(Trogdor dies in the coming board phase)
+  - damage x E[damage from the Knights, the Troghammer and the Archer in that phase]
+  + tile x burned tiles + near x burned tiles in each Cottage's 3x3 (T4; a burning Cottage's
+    counted whole) + cottage x burning Cottages
+  + peasant x Peasants on the board + health x health (the Trog-Meter)
 
-and a dead Trogdor (or one in Fiery Rage, T16) is worth :data:`DEAD`, below every living
-position. The damage is computed exactly from the Movement cards still in the deck (each is
-equally likely to be the board phase's card; an empty deck is its discard pile reshuffled, as the
-engine does): each Knight and the Troghammer walk the card's path with wraparound and hit
-Trogdor if they pass or stop on his tile without starting there (T6); the Archer walks it and
-shoots along the line of his last step (T7). Hiding (T14) and Block protect from all of it.
+with the integer :class:`Weights` of :data:`WEIGHTS`, and a dead Trogdor (or one in Fiery Rage,
+T16) is worth :attr:`Weights.dead`, below every living position. The damage is computed exactly
+from the Movement cards still in the deck (each is equally likely to be the board phase's card;
+an empty deck is its discard pile reshuffled, as the engine does): each Knight and the Troghammer
+walk the card's path with wraparound and hit Trogdor if they pass or stop on his tile without
+starting there (T6); the Archer walks it and shoots along the line of his last step (T7). Hiding
+(T14) and Block protect from all of it.
+
+The seven Peasants (T8) are on the Trog-Meter (health), on the board, or in the Void, which is
+lost for good: so a Peasant burned (into the Void) loses the chance to chomp it back, and a
+spawn (meter to board) costs health but keeps the Peasant. ``near`` rewards the way to a Cottage:
+its tiles must all burn before it can (T4), and a burning Cottage stops its spawns (T9).
 
 What it leaves out, knowingly: the Troghammer's re-move when he stops on a Knight or the Archer
 (T12), a reactive item's prevented hit (Shield of Cumberdale, Super Trinket), Peasants spawned,
-moved and repairing in the board phase, Knights repairing burning Cottages (T10), and what the
-next turns hold. All weights are integers so that the value times the deck size is an integer:
-CP-SAT optimises exactly the same number, and the two solvers agree to the last bit.
+moved and repairing in the board phase, Knights repairing burning Cottages (T10), the card kept
+in hand, and what the next turns hold. All weights are integers so that the value times the deck
+size is an integer: CP-SAT optimises exactly the same number, and the two solvers agree exactly.
 
-How the weights were chosen: by hand, NOT yet tuned by simulation. The order of magnitude follows
-issue 12 (win, then death, then damage, then progress); within progress a Cottage is worth a
-little less than the 8 tiles around it that must burn first, and a point of health about the
-cost of a Knight's hit. ``gamekeeper simulate trogdor --policy plan`` (and ``greedy``) is the
-tool to tune them, but in the first runs (2 seats, ``published``) neither policy won a game, so
-the win rate cannot tell weights apart yet: tuning needs a finer figure (turns survived,
-progress at the end).
+How the weights were chosen, by simulation (2026-11-23, ``published``, 2 seats, ``normal``, the
+same 60 seeds for each setting, each turn planned by the exact search over CP-SAT's fragment at
+300 ms a request, else the one-step rule; a throwaway harness of what
+``python -m solvers.trogdor.tune`` now does with the served planner). Mean final score (the
+game's own: burned tiles + 5 per burning Cottage) with its 95% interval; no game was won:
+
+    death 2000, damage 30, tile 4, near 0, cottage 25, peasant -6, health 20    7.92 +- 0.98
+    the same with near 3                                                        7.52 +- 0.85
+    near 6                                                                      8.03 +- 0.87
+    near 3, peasant +5 (a Peasant on the board worth keeping)                   7.80 +- 0.82
+    near 3, death 500                                                           7.82 +- 0.83
+    near 3, damage 60                                                           7.45 +- 1.00
+    near 3, cottage 60                                                          8.27 +- 0.93
+    near 3, death 200, damage 5 (risk almost ignored)                           8.60 +- 0.92
+    tile 12, near 6, cottage 60 (the weights kept)                              8.53 +- 1.03
+
+No setting differs from another beyond its interval: within these ranges the weights are not what
+limits the planner's strength, its one-turn horizon is (Knights repair Cottages and Peasants
+repair tiles in the turns after, which no one-turn value sees). The weights kept lean to progress,
+as every setting that did scored highest, but keep the risk terms, so that a hint never walks
+Trogdor into a likely death for a tile.
 """
 
 from __future__ import annotations
@@ -37,24 +58,47 @@ from dataclasses import dataclass
 from fractions import Fraction
 from functools import lru_cache
 
+from games.trogdor.position import bits
 from games.trogdor.state import TrogState, phase
 
-#: won (T15): every tile and Cottage burning and no Peasant left, alive
-WIN = 100_000
-#: per unit of probability that Trogdor dies in the coming board phase
-DEATH = 2_000
-#: per expected point of damage in the coming board phase
-DAMAGE = 30
-#: per burned tile
-TILE = 4
-#: per burning Cottage
-COTTAGE = 25
-#: per Peasant on the board (removing one is progress)
-PEASANT = 6
-#: per point of health on the Trog-Meter
-HEALTH = 20
-#: a dead Trogdor: below every living position (the worst living one is above it)
-DEAD = -(WIN + DEATH + DAMAGE * 4 + PEASANT * 7 + 1)
+
+@dataclass(frozen=True, slots=True)
+class Weights:
+    """The objective's weights. Integers, so that the value times the deck size is an integer
+    and CP-SAT optimises exactly the search's number."""
+
+    #: won (T15): every tile and Cottage burning and no Peasant left, alive
+    win: int = 100_000
+    #: per unit of probability that Trogdor dies in the coming board phase
+    death: int = 2_000
+    #: per expected point of damage in the coming board phase
+    damage: int = 30
+    #: per burned tile
+    tile: int = 12
+    #: per burned tile of a Cottage's 3x3 (T4), a burning Cottage's counted whole
+    near: int = 6
+    #: per burning Cottage
+    cottage: int = 60
+    #: per Peasant on the board (a Peasant in the Void counts nothing: see the module docstring)
+    peasant: int = -6
+    #: per point of health on the Trog-Meter
+    health: int = 20
+
+    @property
+    def dead(self) -> int:
+        """A dead Trogdor: below every living position."""
+        return -(self.win + self.death + self.damage * 4 + abs(self.peasant) * 7 + 1)
+
+
+#: the weights every solver reads; :func:`use` swaps them (tuning runs, in their own processes)
+WEIGHTS = Weights()
+
+
+def use(weights: Weights) -> None:
+    """Make ``weights`` the objective's from now on (tuning: :mod:`solvers.trogdor.tune`)."""
+    global WEIGHTS
+    WEIGHTS = weights
+
 
 SIZE = 5
 CELLS = 25
@@ -103,23 +147,38 @@ def _card_hits(
 
 @dataclass(frozen=True, slots=True)
 class Risk:
-    """The board phase's damage for Trogdor ending on each tile, over ``cards`` equally likely
-    cards: ``counts[tile][d]`` cards deal ``d`` hits there."""
+    """The board phase's damage for Trogdor ending on each tile: the Movement cards that may be
+    drawn (``deck``, a mask over the ruleset's cards, each equally likely) and, for each tile,
+    ``levels[tile][d - 1]``, the cards that deal him at least ``d`` hits there. A position's risk
+    is then a few popcounts, however large the deck."""
 
-    cards: int
-    counts: tuple[tuple[int, ...], ...]
+    deck: int
+    levels: tuple[tuple[int, ...], ...]
+
+    @property
+    def cards(self) -> int:
+        return self.deck.bit_count()
+
+    def at_least(self, tile: int, hits: int) -> int:
+        """How many of the deck's cards deal at least ``hits`` (>= 1) hits on ``tile``."""
+        row = self.levels[tile]
+        return (self.deck & row[hits - 1]).bit_count() if hits <= len(row) else 0
+
+    def total_hits(self, tile: int) -> int:
+        """The hits on ``tile`` summed over the deck's cards."""
+        return sum((self.deck & cards).bit_count() for cards in self.levels[tile])
 
     def expected(self, tile: int) -> Fraction:
-        return Fraction(sum(d * n for d, n in enumerate(self.counts[tile])), self.cards)
+        return Fraction(self.total_hits(tile), self.cards)
 
     def death(self, tile: int, health: int) -> Fraction:
         """T8: damage beyond the last point of health kills."""
-        return Fraction(sum(self.counts[tile][health + 1 :]), self.cards)
+        return Fraction(self.at_least(tile, health + 1), self.cards)
 
     def scaled(self, tile: int, health: int) -> int:
         """``cards`` x the risk term (DEATH x P(death) + DAMAGE x E[damage]): an integer."""
-        row = self.counts[tile]
-        return DEATH * sum(row[health + 1 :]) + DAMAGE * sum(d * n for d, n in enumerate(row))
+        w = WEIGHTS
+        return w.death * self.at_least(tile, health + 1) + w.damage * self.total_hits(tile)
 
 
 def board_deck(state: TrogState) -> int:
@@ -127,35 +186,32 @@ def board_deck(state: TrogState) -> int:
     return state.move_deck or state.move_discard
 
 
-@lru_cache(maxsize=4_096)
-def _risk(
-    paths: tuple[tuple[str, ...], ...],
-    knights: tuple[int, ...],
-    hammer: int | None,
-    archer: int,
-) -> Risk:
-    counts = [[0] * 8 for _ in range(CELLS)]
-    for path in paths:
-        for tile, h in enumerate(_card_hits(path, knights, hammer, archer)):
-            counts[tile][h] += 1
-    return Risk(len(paths), tuple(tuple(row) for row in counts))
+def _levels(state: TrogState) -> tuple[tuple[int, ...], ...]:
+    """:attr:`Risk.levels` for ``state``'s enemies, over every Movement card of its ruleset."""
+    knights = tuple(state.knights)
+    key = (state.rs.key, knights, state.troghammer, state.archer)
+    found = _LEVELS.get(key)
+    if found is None:
+        if len(_LEVELS) > 4_096:
+            _LEVELS.clear()
+        most = len(knights) + (state.troghammer is not None) + 1  # the Archer's arrow
+        rows = [[0] * most for _ in range(CELLS)]
+        for i, card in enumerate(state.rs.move_cards):
+            hits = _card_hits(tuple(card.path), knights, state.troghammer, state.archer)
+            for tile, n in enumerate(hits):
+                for d in range(n):
+                    rows[tile][d] |= 1 << i
+        found = _LEVELS[key] = tuple(tuple(row) for row in rows)
+    return found
+
+
+#: :attr:`Risk.levels` by ruleset and enemy positions (they recur all through a search)
+_LEVELS: dict[tuple[object, tuple[int, ...], int | None, int], tuple[tuple[int, ...], ...]] = {}
 
 
 def risk(state: TrogState) -> Risk:
-    """The damage distribution per end tile for ``state``'s enemies and Movement deck."""
-    deck = board_deck(state)
-    key = (state.rs.key, deck)
-    paths = _PATHS.get(key)
-    if paths is None:
-        if len(_PATHS) > 4_096:
-            _PATHS.clear()
-        cards = state.rs.move_cards
-        paths = _PATHS[key] = tuple(tuple(c.path) for i, c in enumerate(cards) if deck >> i & 1)
-    return _risk(paths, tuple(state.knights), state.troghammer, state.archer)
-
-
-#: the paths of the Movement cards in a deck, by ruleset and deck mask (decks recur)
-_PATHS: dict[tuple[object, int], tuple[tuple[str, ...], ...]] = {}
+    """The damage per end tile for ``state``'s enemies and the Movement deck."""
+    return Risk(board_deck(state), _levels(state))
 
 
 def protected(state: TrogState) -> bool:
@@ -167,22 +223,54 @@ def dead(state: TrogState) -> bool:
     return state.status == "defeat" or (state.status == "ongoing" and phase(state) == "rage")
 
 
+def _square(c: int) -> int:
+    """The 3x3 around a tile, clipped to the board (no wraparound, T4), as a tile mask."""
+    r, k = divmod(c, SIZE)
+    mask = 0
+    for rr in range(max(r - 1, 0), min(r + 2, SIZE)):
+        for kk in range(max(k - 1, 0), min(k + 2, SIZE)):
+            mask |= 1 << (rr * SIZE + kk)
+    return mask
+
+
+#: each tile's 3x3 (T4: what must burn before its Cottage can)
+SQUARE = tuple(_square(c) for c in range(CELLS))
+
+
+def approach(state: TrogState) -> int:
+    """Burned tiles in the 3x3 of each Cottage, a burning Cottage's counted whole."""
+    total = 0
+    for c in bits(state.cottage_mask):
+        square = SQUARE[c]
+        burning = state.cottages_burning >> c & 1
+        total += square.bit_count() if burning else (state.burned & square).bit_count()
+    return total
+
+
+def approach_left(state: TrogState) -> int:
+    """What :func:`approach` still lacks: the unburned tiles of the 3x3s of unburned Cottages."""
+    unburned_cottages = state.cottage_mask & ~state.cottages_burning
+    return sum((SQUARE[c] & ~state.burned).bit_count() for c in bits(unburned_cottages))
+
+
 def progress(state: TrogState) -> int:
     """Tiles, Cottages, Peasants and health, weighted: the part that needs no chance."""
+    w = WEIGHTS
     return (
-        TILE * state.burned.bit_count()
-        + COTTAGE * state.cottages_burning.bit_count()
-        - PEASANT * len(state.peasants)
-        + HEALTH * state.trog_meter
+        w.tile * state.burned.bit_count()
+        + w.near * approach(state)
+        + w.cottage * state.cottages_burning.bit_count()
+        + w.peasant * len(state.peasants)
+        + w.health * state.trog_meter
     )
 
 
 def value(state: TrogState) -> Fraction:
     """The objective of a position at the end of phase one (see the module docstring)."""
     if state.status in ("victory", "petite_victory"):
-        return Fraction(WIN + progress(state))
+        return Fraction(WEIGHTS.win + progress(state))
     if dead(state):
-        return Fraction(DEAD)
+        return Fraction(WEIGHTS.dead)
     base = Fraction(progress(state))
     if protected(state):
         return base
@@ -201,8 +289,7 @@ def describe_risk(state: TrogState) -> str:
     r = risk(state)
     if r.cards == 0:
         return "no Movement card left to draw"
-    row = r.counts[state.trogdor]
-    hit = sum(row[1:])
+    hit = r.at_least(state.trogdor, 1)
     if hit == 0:
         return "no Knight, Troghammer or Archer can reach that tile"
     p_death = r.death(state.trogdor, min(state.trog_meter, 7))

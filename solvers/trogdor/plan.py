@@ -35,13 +35,18 @@ EXACT_SHARE = 0.4
 #: CP-SAT is started only with at least this much of the budget left (building models costs)
 CPSAT_MIN_MS = 250.0
 
-MEANING = (
-    "expected utility at the end of this turn's actions, over the board phase that follows:"
-    f" {objective.WIN} for a win, -{objective.DEATH} x P(death), -{objective.DAMAGE} x expected"
-    f" damage from Knights, Troghammer and Archer (exact over the Movement deck), +{objective.TILE}"
-    f" per burned tile, +{objective.COTTAGE} per burning Cottage, -{objective.PEASANT} per Peasant"
-    f" on the board, +{objective.HEALTH} per health"
-)
+
+def meaning() -> str:
+    """The objective's terms with the weights in use, for the hint's ``value`` and explanation."""
+    w = objective.WEIGHTS
+    return (
+        "expected utility at the end of this turn's actions, over the board phase that follows:"
+        f" {w.win} for a win, -{w.death} x P(death), -{w.damage} x expected damage from Knights,"
+        " Troghammer and Archer (exact over the Movement deck), "
+        f"+{w.tile} per burned tile, +{w.near} per burned tile in each Cottage's 3x3 (a burning"
+        f" Cottage's counted whole), +{w.cottage} per burning Cottage, {w.peasant:+} per"
+        f" Peasant on the board (none for one in the Void), +{w.health} per health"
+    )
 
 
 def check_solvable(state: TrogState, seat: int | None) -> None:
@@ -165,7 +170,7 @@ def _result(
 ) -> HintResult:
     return {
         "moves": [m.model_dump(mode="json") for m in moves],
-        "value": {"amount": float(v), "unit": "objective points", "meaning": MEANING},
+        "value": {"amount": float(v), "unit": "objective points", "meaning": meaning()},
         "quality": quality,
         "explanation": explain(state, moves, end, v),
         "stats": stats(
@@ -201,5 +206,5 @@ def explain(state: TrogState, moves: list[Any], end: TrogState, v: Fraction) -> 
         tail = " Then a Movement card is drawn for the burning Peasant: ask again after it."
     return (
         f"{text}. End on {where}: {objective.describe_risk(end)}.{tail}"
-        f" Value {float(v):.2f}: the {MEANING}."
+        f" Value {float(v):.2f}: the {meaning()}."
     )

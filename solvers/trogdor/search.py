@@ -137,19 +137,22 @@ def upper_bound(state: TrogState) -> Fraction:
     """No play from ``state`` to the end of phase one is worth more than this.
 
     Bounded when only Trogdor's actions remain and no Peasant can burn (then each AP adds at most
-    one tile or one Cottage); otherwise (a draw, a card power, an item still to come) only by
-    everything burning, every Peasant chomped and the Void healed. The risk term is at best 0.
+    one tile, in the 3x3s of at most three Cottages, or one Cottage); otherwise (a draw, a card
+    power, an item still to come) only by everything burning, every Peasant chomped and the Void
+    healed. The risk term is at best 0.
     """
     if not in_phase_one(state):
         return objective.value(state)
+    w = objective.WEIGHTS
     tiles_left = 25 - state.burned.bit_count()
     cottages_left = 3 - state.cottages_burning.bit_count()
     peasants = len(state.peasants)
     now = objective.progress(state)
     everything = (
-        objective.TILE * tiles_left
-        + objective.COTTAGE * cottages_left
-        + (objective.PEASANT + objective.HEALTH) * peasants
+        w.tile * tiles_left
+        + w.near * objective.approach_left(state)
+        + w.cottage * cottages_left
+        + (max(-w.peasant, 0) + w.health) * peasants
     )
     tasks = [name for name, _ in state.tasks]
     plain = (
@@ -159,10 +162,10 @@ def upper_bound(state: TrogState) -> Fraction:
         and all(s.item is None for s in state.seats)
     )
     if plain:
-        per_ap = max(objective.TILE, objective.COTTAGE)
+        per_ap = max(w.tile + 3 * w.near, w.cottage)
         gain = min(everything, per_ap * state.ap)
         win = tiles_left + cottages_left <= state.ap
     else:  # a power or item may also heal: at most every Peasant in the Void comes back
-        gain = everything + objective.HEALTH * state.void
+        gain = everything + w.health * state.void
         win = True
-    return Fraction(now + gain + (objective.WIN if win else 0))
+    return Fraction(now + gain + (w.win if win else 0))

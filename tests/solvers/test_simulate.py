@@ -61,6 +61,7 @@ def test_the_command_prints_the_figures():
     done = runner.invoke(main, ["simulate", "thrag", "--games", "20", "--processes", "1"])
     assert done.exit_code == 0, done.output
     assert "win rate (95% interval)" in done.output
+    assert "average score (95% interval)" in done.output
     assert "20 in" in done.output
     listed = runner.invoke(main, ["simulate", "trogdor", "--list-policies"])
     assert "random" in listed.output
@@ -68,6 +69,16 @@ def test_the_command_prints_the_figures():
     assert wrong.exit_code != 0 and "no policy 'psychic'" in wrong.output
     bad = runner.invoke(main, ["simulate", "trogdor", "--option", "map"])
     assert bad.exit_code != 0 and "key=value" in bad.output
+
+
+def test_the_score_is_the_games_own_at_the_end():
+    summary = simulate(Run("trogdor", "random", games=8, seed=2, players=2))
+    # Trogdor's score: burned tiles + 5 per burning Cottage (+ victory bonuses); a lost game is
+    # scored on the board Fiery Rage leaves
+    assert all(0 <= r.score <= 25 + 5 * 3 for r in summary.results if not r.won)
+    assert summary.mean_score == sum(r.score for r in summary.results) / 8
+    low, high = summary.score_interval
+    assert low < summary.mean_score < high
 
 
 def test_thrag_greedy_beats_random_on_the_same_set_ups():

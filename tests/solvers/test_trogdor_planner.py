@@ -137,7 +137,7 @@ def test_a_plan_wins_when_a_win_is_available(ident):
     result = solve_turn_plan(state, None, 10_000)
     assert result["quality"]["kind"] == "optimal"
     assert applies(state, result["moves"]).status == "victory"
-    assert result["value"]["amount"] >= objective.WIN
+    assert result["value"]["amount"] >= objective.WEIGHTS.win
     assert "wins" in result["explanation"]
 
 
