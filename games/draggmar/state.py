@@ -127,10 +127,21 @@ def _index(pack_json: str | None) -> Cards:
     return Cards(pack, by_id, kind, decks, deck, tuple(sorted(deck)))
 
 
+#: the last custom pack seen and its index: the rules ask for the cards many times per move with
+#: the same thawed ``content`` object, and a custom pack (~33 KB) is slow to serialise as a key
+_last_custom: list[tuple[Data, Cards]] = []
+
+
 def cards_of(options: Data) -> Cards:
     """The indexed pack of a game's options (the reference pack unless ``content`` is given)."""
     content = options.get("content")
-    return _index(None if content is None else json.dumps(content, sort_keys=True))
+    if content is None:
+        return _index(None)
+    if _last_custom and _last_custom[0][0] is content:
+        return _last_custom[0][1]
+    cards = _index(json.dumps(content, sort_keys=True))
+    _last_custom[:] = [(content, cards)]
+    return cards
 
 
 # --- set-up ---------------------------------------------------------------------------------
