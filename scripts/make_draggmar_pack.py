@@ -27,11 +27,11 @@ HEROES = [
     ("vess", "Vess Quickfingers", ["rogue"], 2, 1, 3, ("ignore_trap", None)),
     ("tam", "Tam Shadowstep", ["rogue"], 2, 1, 3, ("skip_room", None)),
     ("oona", "Oona Longshot", ["ranger"], 3, 1, 3, ("attack_bonus", 2)),
-    ("corwin", "Corwin the Tracker", ["ranger"], 2, 1, 3, ("ignore_trap", None)),
+    ("corwin", "Corwin the Tracker", ["ranger"], 2, 1, 3, ("peek_next_room", 1)),
     ("ildra", "Ildra Emberhand", ["mage"], 3, 0, 3, ("attack_bonus", 3)),
     ("sorn", "Sorn the Locksage", ["mage"], 2, 1, 3, ("open_chest", None)),
     ("aldith", "Mother Aldith", ["cleric"], 2, 2, 3, ("heal", 3)),
-    ("kell", "Brother Kell", ["cleric"], 2, 1, 4, ("defense_bonus", 2)),
+    ("kell", "Brother Kell", ["cleric"], 2, 1, 4, ("reroll_room", None)),
     ("inquisitor", "The Inquisitor", ["cleric", "mage"], 3, 1, 4, None),
     ("hunter", "The Hunter", ["ranger", "rogue"], 3, 1, 4, None),
     ("warlock", "The Warlock", ["warrior", "mage"], 3, 1, 4, None),
@@ -158,7 +158,7 @@ def effect(spec, level: int, grows: bool = True):
     name, amount = spec
     if amount is None:
         return {"effect": name}
-    key = "count" if name in ("draw_curse", "discard_item") else "amount"
+    key = "count" if name in ("draw_curse", "discard_item", "peek_next_room") else "amount"
     return {"effect": name, key: amount + (level - 1 if grows else 0)}
 
 

@@ -109,6 +109,21 @@ class SkipRoom(_Effect):
     effect: Literal["skip_room"]
 
 
+class PeekNextRoom(_Effect):
+    """The group sees the next ``count`` rooms of its deck once this room is over, before it
+    decides to split; they come next, in that order."""
+
+    effect: Literal["peek_next_room"]
+    count: Annotated[int, Field(ge=1, le=3)] = 1
+
+
+class RerollRoom(_Effect):
+    """Put this room back (never a Boss or an elite) and draw another in its place; choices
+    made for the room (skills, Fame) stay, items equipped go back to the hand."""
+
+    effect: Literal["reroll_room"]
+
+
 class DiscardItem(_Effect):
     """Discard the ``count`` highest-level items of the hand."""
 
@@ -127,6 +142,8 @@ Effect = Annotated[
     | IgnoreTrap
     | OpenChest
     | SkipRoom
+    | PeekNextRoom
+    | RerollRoom
     | DiscardItem,
     Field(discriminator="effect"),
 ]
@@ -141,11 +158,30 @@ EFFECT_NAMES = (
     "ignore_trap",
     "open_chest",
     "skip_room",
+    "peek_next_room",
+    "reroll_room",
     "discard_item",
 )
 #: effects a hero's active skill, an item, a curse may carry (the rules apply no others there)
-SKILL_EFFECTS = ("attack_bonus", "defense_bonus", "heal", "ignore_trap", "open_chest", "skip_room")
-ITEM_EFFECTS = ("heal", "ignore_trap", "open_chest", "attack_bonus", "defense_bonus")
+SKILL_EFFECTS = (
+    "attack_bonus",
+    "defense_bonus",
+    "heal",
+    "ignore_trap",
+    "open_chest",
+    "skip_room",
+    "peek_next_room",
+    "reroll_room",
+)
+#: an item works when its hero enters the room, too late to reroll it
+ITEM_EFFECTS = (
+    "heal",
+    "ignore_trap",
+    "open_chest",
+    "attack_bonus",
+    "defense_bonus",
+    "peek_next_room",
+)
 CURSE_EFFECTS = ("lose_fame", "gain_fame", "damage", "discard_item", "heal")
 ROOM_EFFECTS = ("draw_curse", "lose_fame", "damage")
 

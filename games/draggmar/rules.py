@@ -211,7 +211,8 @@ def _pending_text(g: Data, draw: dict) -> str:
         return f"reveal the level token of dungeon {draw['location']}"
     if kind == "draw_room":
         location = g["groups"][draw["group"]]["location"]
-        return f"draw the next room of the group at {_place(location)}"
+        verb = "look at" if draw["to"] == "ahead" else "draw"
+        return f"{verb} the next room of the group at {_place(location)}"
     if kind == "draw_curse":
         return f"{_seat_name(draw['seat'])} draws a curse"
     where = {"market": "the market", "reward": "the group's rewards"}.get(
@@ -429,6 +430,10 @@ def _skill_usable(g: Data, group: dict, effect: str) -> bool:
         return room.kind == "chest"
     if effect == "skip_room":
         return room.kind in ("monster", "trap")
+    if effect == "reroll_room":  # rulebook Bosses: a Boss cannot be skipped
+        return room.kind in ("monster", "trap", "chest", "hall")
+    if effect == "peek_next_room":  # a Boss is the group's last room
+        return room.kind != "boss" and not getattr(room, "final", False)
     return True
 
 
@@ -564,11 +569,23 @@ def _draw_room(g: Data, draw: dict, move: wire.DrawRoom, events: list[Event]) ->
         g["decks"][_cards(g).deck_of(cid)].remove(cid)
         if group["location"] == KEEP:
             group["keep_rooms"] -= 1
+    if draw["to"] == "ahead":
+        group["ahead"].append(cid)
+        text = f"The group sees what comes next: {_name(g, cid)}"
+        events.append(Event("room_ahead", text, {"room": cid}))
+        return
+    _enter(g, group, cid, events, fresh=draw["to"] == "room")
+
+
+def _enter(g: Data, group: dict, cid: str, events: list[Event], fresh: bool = True) -> None:
+    """The group meets room ``cid``; a rerolled room keeps the choices made (not ``fresh``)."""
     group["room"] = cid
     group["stage"] = "prepare"
     for seat in group["seats"]:
         runner = g["runners"][seat]
-        runner.update(ready=False, skill=False, fame_spent=None)
+        runner["ready"] = False
+        if fresh:
+            runner.update(skill=False, fame_spent=None)
     room = _cards(g).by_id[cid]
     where = _place(group["location"])
     events.append(Event("room", f"At {where} the group meets {room.name} ({room.kind})", {}))
@@ -723,6 +740,7 @@ def _new_group(location: int, level: int, seats: list[int]) -> dict:
         "stage": "draw",
         "rewards": [],
         "passed": [],
+        "ahead": [],
         "keep_rooms": 0,
         "keep_elites": [],
         "result": None,
@@ -780,6 +798,34 @@ def _use_skill(g: Data, move: wire.UseSkill, events: list[Event]) -> None:
     runner["skills_used"].append(move.hero)
     text = f"{_name(g, move.hero)} uses a skill"
     events.append(Event("skill", text, {"seat": move.seat}))
+    skill = _cards(g).by_id[move.hero].skill
+    if skill is not None and skill.effect == "reroll_room":
+        _reroll(g, _group_of(g, move.seat), events)
+
+
+def _reroll(g: Data, group: dict, events: list[Event]) -> None:
+    """A reroll_room skill: the room goes back to its pile and the next one takes its place."""
+    room = group["room"]
+    _to_deck(g, room)
+    if group["location"] == KEEP:
+        group["keep_rooms"] += 1
+    group["room"] = None
+    for seat in group["seats"]:  # items were equipped for the room that left
+        runner = g["runners"][seat]
+        for cid in runner["equipped"]:
+            _add(g["hands"][seat], cid)
+        runner.update(equipped=[], ready=False)
+    events.append(Event("reroll", f"{_name(g, room)} goes back; another room comes", {}))
+    if group["ahead"]:
+        _enter(g, group, group["ahead"].pop(0), events, fresh=False)
+    else:
+        index = g["groups"].index(group)
+        g["queue"].append(_draw("draw_room", "reroll", _room_deck(group), group=index))
+
+
+def _room_deck(group: dict) -> str | None:
+    """The deck a group draws its rooms from (None: the Keep's own pile, D16)."""
+    return None if group["location"] == KEEP else f"rooms-{group['level']}"
 
 
 def _spend_fame(g: Data, move: wire.SpendFame, events: list[Event]) -> None:
@@ -888,9 +934,20 @@ def _resolve(g: Data, group: dict, events: list[Event]) -> None:
         runner["equipped"] = []
         if passed and room.kind != "boss" and group["result"] is None:
             g["tallies"][seat]["rooms"] += _room_fame(room)
+    if group["result"] is None and room.kind != "boss":
+        _peek(g, group, [e for seat in fighters for e in effects[seat]])
     group["stage"] = "curses"
     if group["outcome"] is None:
         group["outcome"] = "passed" if passed else "skipped"
+
+
+def _peek(g: Data, group: dict, effects: list[Any]) -> None:
+    """peek_next_room: the group sees its next ``count`` rooms (the largest peek; rooms already
+    seen count), drawn now and face up."""
+    count = max((e.count for e in effects if e.effect == "peek_next_room"), default=0)
+    index = g["groups"].index(group)
+    for _ in range(count - len(group["ahead"])):
+        g["queue"].append(_draw("draw_room", "ahead", _room_deck(group), group=index))
 
 
 def _room_fame(room: Any) -> int:
@@ -1120,6 +1177,9 @@ def _step(g: Data, events: list[Event]) -> bool:
 def _step_run(g: Data, events: list[Event]) -> bool:
     for index, group in enumerate(g["groups"]):
         stage = group["stage"]
+        if stage == "draw" and group["ahead"]:  # a room seen ahead comes next
+            _enter(g, group, group["ahead"].pop(0), events)
+            return True
         if stage == "draw":
             deck_empty = (
                 not _keep_weights(g, group)
@@ -1130,8 +1190,7 @@ def _step_run(g: Data, events: list[Event]) -> bool:
                 group["result"] = "exhausted"
                 _end_group(g, group, events)
             else:
-                deck = None if group["location"] == KEEP else f"rooms-{group['level']}"
-                g["queue"].append(_draw("draw_room", "room", deck, group=index))
+                g["queue"].append(_draw("draw_room", "room", _room_deck(group), group=index))
             return True
         if stage == "prepare":
             for seat in group["seats"]:
@@ -1181,7 +1240,7 @@ def _end_round(g: Data, events: list[Event]) -> None:
     cards = _cards(g)
     mage_dead = any(group["result"] == "death_mage" for group in g["groups"])
     for group in g["groups"]:
-        for cid in group["passed"] + ([group["room"]] if group["room"] else []):
+        for cid in group["passed"] + group["ahead"] + ([group["room"]] if group["room"] else []):
             if cid not in ELITES:
                 _to_deck(g, cid)
         for cid in group["rewards"]:

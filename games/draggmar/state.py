@@ -228,6 +228,7 @@ def cards_in_play(data: Data) -> list[str]:
             seen.append(group["room"])
         seen += group["rewards"]
         seen += group["passed"]
+        seen += group["ahead"]
         seen += group["keep_elites"]
     return seen
 

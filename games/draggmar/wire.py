@@ -277,7 +277,22 @@ class Draw(Strict):
 
     type: Literal["choose_first_player", "draw_card", "draw_room", "draw_curse", "reveal_token"]
     deck: DeckName | None = None
-    to: Literal["hand", "bought", "redrawn", "market", "reward", "room", "curse", "token", "first"]
+    to: Literal[
+        "hand",
+        "bought",
+        "redrawn",
+        "market",
+        "reward",
+        "room",
+        "reroll",
+        "ahead",
+        "curse",
+        "token",
+        "first",
+    ] = Field(
+        description="room: the group's next room; reroll: one in place of a rerolled room;"
+        " ahead: a room the group sees before it comes (peek_next_room)"
+    )
     seat: SeatNo | None = None
     group: Annotated[int, Field(ge=0, le=7)] | None = None
     location: Dungeon | None = None
@@ -328,6 +343,10 @@ class Group(Strict):
     stage: Literal["draw", "prepare", "curses", "reward", "after", "upgrade", "split", "over"]
     rewards: Annotated[list[CardId], Field(max_length=4)]
     passed: Cards
+    ahead: Annotated[
+        list[CardId],
+        Field(max_length=3, description="rooms seen ahead (peek_next_room), next first"),
+    ]
     keep_rooms: Annotated[int, Field(ge=0, le=6)]
     keep_elites: Annotated[list[CardId], Field(max_length=3)]
     result: Literal["boss", "failed", "exhausted", "death_mage"] | None

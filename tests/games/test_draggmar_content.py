@@ -114,3 +114,16 @@ def _inline(value) -> str:
     if isinstance(value, list):
         return "[" + ", ".join(_inline(v) for v in value) + "]"
     return json.dumps(value)
+
+
+def test_peek_and_reroll_are_effects_with_their_places():
+    """D1: peek_next_room {count} on a skill or an item; reroll_room on a skill, never an item
+    (an item works when its hero enters the room, too late to reroll it)."""
+    data = pack_data()
+    data["heroes"][0]["skill"] = {"effect": "reroll_room"}
+    data["items"][0]["effect"] = {"effect": "peek_next_room", "count": 3}
+    assert parse_pack(data).items[0].effect.count == 3
+    data["items"][0]["effect"] = {"effect": "reroll_room"}
+    assert "reroll_room" in refused(data)
+    data["items"][0]["effect"] = {"effect": "peek_next_room", "count": 4}
+    assert "count" in refused(data)

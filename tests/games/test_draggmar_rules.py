@@ -504,3 +504,76 @@ def test_a_seat_sees_what_every_seat_sees_plus_its_own_hand_and_scouts(players):
                 seen["scouts"][seat] = everyone["scouts"][seat]
                 assert seen == everyone
             state, _ = GAME.apply(state, rng.choice(GAME.legal_moves(state)).move)
+
+
+# --- rulebook effects: peek next room, reroll room (D1's vocabulary) ------------------------------
+
+
+def test_peek_next_room_shows_the_next_rooms_which_then_come_in_that_order():
+    """Rulebook D1 effects: peek_next_room {count} draws the next rooms face up after the room."""
+    g = table(1)
+    give(g, 0, "corwin-2")  # peek_next_room, count 2
+    set_level(g, 1, 2)
+    state = room(enter(g, 1), "empty-hall-2")
+    state, _ = GAME.apply(state, w.PlayHero(seat=0, hero="corwin-2"))
+    state, _ = GAME.apply(state, w.UseSkill(seat=0, hero="corwin-2"))
+    state, _ = fight(state, 0, "corwin-2")
+    assert GAME.modules.rules.pending_chance(state).text.startswith("look at the next room")
+    state, events = GAME.apply(state, w.DrawRoom(card="spiked-pit-2"))
+    assert "room_ahead" in kinds(events)
+    state, _ = GAME.apply(state, w.DrawRoom(card="ghoul-2-2"))
+    g = state.thaw()
+    assert g["groups"][0]["room"] == "spiked-pit-2" and g["groups"][0]["ahead"] == ["ghoul-2-2"]
+    assert GAME.modules.rules.pending_chance(state) is None  # no draw: the room was seen
+    state, _ = fight(state, 0, "corwin-2")  # the trap springs; the ghoul comes next, undrawn
+    g = state.thaw()
+    assert g["groups"][0]["room"] == "ghoul-2-2" and g["groups"][0]["ahead"] == []
+
+
+def test_peek_next_room_is_not_offered_before_a_boss_and_seen_rooms_go_back_at_round_end():
+    g = table(1)
+    give(g, 0, "corwin-1", "vess-1")
+    state = room(enter(g, 1), "mad-sister-vell")
+    state, _ = GAME.apply(state, w.PlayHero(seat=0, hero="corwin-1"))
+    assert "use_skill" not in {m.move.type for m in GAME.legal_moves(state)}
+    g = table(1)
+    give(g, 0, "corwin-1")
+    state = room(enter(g, 1), "empty-hall-1")
+    state, _ = GAME.apply(state, w.PlayHero(seat=0, hero="corwin-1"))
+    state, _ = GAME.apply(state, w.UseSkill(seat=0, hero="corwin-1"))
+    state, _ = fight(state, 0, "corwin-1")
+    state, _ = GAME.apply(state, w.DrawRoom(card="mad-sister-vell"))  # seen ahead: the Boss
+    state, _ = fight(state, 0, "corwin-1")  # corwin-1 is lost; the run fails, the round ends
+    g = state.thaw()
+    assert g["phase"] != "run" and "mad-sister-vell" in g["decks"]["rooms-1"]
+
+
+def test_reroll_room_puts_the_room_back_and_draws_another_keeping_the_choices_made():
+    """Rulebook D1 effects: reroll_room; items equipped for the room go back to the hand."""
+    g = table(2)
+    g["fame"] = [0, 1]
+    give(g, 0, "kell-1")  # reroll_room
+    give(g, 1, "hilde-1", "dagger-1-1")
+    state = room(enter(g, 1), "orc-brute-1-4")
+    state, _ = GAME.apply(state, w.PlayHero(seat=1, hero="hilde-1"))
+    state, _ = GAME.apply(state, w.SpendFame(seat=1, stat="attack"))
+    state, _ = fight(state, 1, "hilde-1", ["dagger-1-1"])
+    state, _ = GAME.apply(state, w.PlayHero(seat=0, hero="kell-1"))
+    state, events = GAME.apply(state, w.UseSkill(seat=0, hero="kell-1"))
+    assert "reroll" in kinds(events)
+    g = state.thaw()
+    assert "orc-brute-1-4" in g["decks"]["rooms-1"] and g["groups"][0]["room"] is None
+    assert g["hands"][1] == ["dagger-1-1"] and not g["runners"][1]["ready"]
+    state = room(state, "empty-hall-1")
+    g = state.thaw()
+    assert g["runners"][1]["fame_spent"] == "attack" and g["fame"] == [0, 0]  # kept
+    assert "use_skill" not in {m.move.type for m in GAME.legal_moves(state) if m.seat == 0}
+
+
+def test_reroll_room_is_not_offered_against_a_boss():
+    """Rulebook Bosses: the Boss cannot be skipped."""
+    g = table(1)
+    give(g, 0, "kell-1")
+    state = room(enter(g, 1), "mad-sister-vell")
+    state, _ = GAME.apply(state, w.PlayHero(seat=0, hero="kell-1"))
+    assert "use_skill" not in {m.move.type for m in GAME.legal_moves(state)}
