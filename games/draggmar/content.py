@@ -209,17 +209,26 @@ class Hero(Strict):
     skill: Effect | None = Field(
         default=None, description="the active skill, once per run; epics have none (D2)"
     )
+    second_skill: Effect | None = Field(
+        default=None,
+        description="rulebook Skills: some heroes have two skills, of which a run uses one",
+    )
 
     @model_validator(mode="after")
     def _skill(self) -> Hero:
         if self.epic != (len(self.classes) == 2):
             raise ValueError("classes: an epic hero has two classes, another hero one (D2)")
-        if self.epic and self.skill is not None:
+        if self.epic and (self.skill is not None or self.second_skill is not None):
             raise ValueError("skill: an epic hero's skill is its passive multi-class use (D2)")
         if not self.epic and self.skill is None:
             raise ValueError("skill: every non-epic hero has one active skill (D2)")
         _only(self.skill, SKILL_EFFECTS, "skill")
+        _only(self.second_skill, SKILL_EFFECTS, "second_skill")
         return self
+
+    def skills(self) -> list[Any]:
+        """The hero's active skills, first then second (a run uses one of them)."""
+        return [s for s in (self.skill, self.second_skill) if s is not None]
 
 
 class Item(Strict):

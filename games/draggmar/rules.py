@@ -379,11 +379,12 @@ def _run_moves(g: Data, seat: int) -> list[LegalMove]:
                 for cid in _hand_heroes(g, seat)
             ]
         moves: list[LegalMove[wire.AnyMove]] = []
-        skill = _cards(g).by_id[hero].skill
         fresh = hero not in runner["skills_used"] and not runner["skill"]
-        if skill is not None and fresh and _skill_usable(g, group, skill.effect):
-            label = f"Use {_name(g, hero)}'s skill ({skill.effect.replace('_', ' ')})"
-            moves.append(LegalMove(wire.UseSkill(seat=seat, hero=hero), seat, label))
+        for number, skill in enumerate(_cards(g).by_id[hero].skills(), start=1):
+            if fresh and _skill_usable(g, group, skill.effect):
+                label = f"Use {_name(g, hero)}'s skill ({skill.effect.replace('_', ' ')})"
+                use = wire.UseSkill(seat=seat, hero=hero, second=number == 2)
+                moves.append(LegalMove(use, seat, label))
         if g["fame"][seat] >= 1 and runner["fame_spent"] is None:
             for stat in ("attack", "defense"):
                 label = f"Spend 1 Fame for +1 {stat}"
@@ -585,7 +586,7 @@ def _enter(g: Data, group: dict, cid: str, events: list[Event], fresh: bool = Tr
         runner = g["runners"][seat]
         runner["ready"] = False
         if fresh:
-            runner.update(skill=False, fame_spent=None)
+            runner.update(skill=0, fame_spent=None)
     room = _cards(g).by_id[cid]
     where = _place(group["location"])
     events.append(Event("room", f"At {where} the group meets {room.name} ({room.kind})", {}))
@@ -760,7 +761,7 @@ def _start_runs(g: Data, events: list[Event]) -> None:
             "skills_used": [],
             "equipped": [],
             "ready": False,
-            "skill": False,
+            "skill": 0,
             "fame_spent": None,
             "out": False,
         }
@@ -794,12 +795,11 @@ def _play_hero(g: Data, move: wire.PlayHero, events: list[Event]) -> None:
 
 def _use_skill(g: Data, move: wire.UseSkill, events: list[Event]) -> None:
     runner = g["runners"][move.seat]
-    runner["skill"] = True
+    runner["skill"] = 2 if move.second else 1  # rulebook Skills: one of two, once per run
     runner["skills_used"].append(move.hero)
     text = f"{_name(g, move.hero)} uses a skill"
     events.append(Event("skill", text, {"seat": move.seat}))
-    skill = _cards(g).by_id[move.hero].skill
-    if skill is not None and skill.effect == "reroll_room":
+    if _skill_used(g, runner).effect == "reroll_room":
         _reroll(g, _group_of(g, move.seat), events)
 
 
@@ -849,8 +849,13 @@ def _effects(g: Data, seat: int) -> list[Any]:
     runner = g["runners"][seat]
     found = [cards.by_id[cid].effect for cid in runner["equipped"]]
     if runner["skill"]:
-        found.append(cards.by_id[runner["hero"]].skill)
+        found.append(_skill_used(g, runner))
     return [e for e in found if e is not None]
+
+
+def _skill_used(g: Data, runner: dict) -> Any:
+    """The skill a runner's hero used in this room (its first or its second)."""
+    return _cards(g).by_id[runner["hero"]].skills()[runner["skill"] - 1]
 
 
 def _amount(effects: list[Any], name: str) -> int:
@@ -1056,7 +1061,7 @@ def _after_room(g: Data, group: dict, events: list[Event]) -> None:
     if boss_failed:
         group["stage"] = "prepare"
         for seat in group["seats"]:
-            g["runners"][seat].update(ready=False, skill=False, fame_spent=None)
+            g["runners"][seat].update(ready=False, skill=0, fame_spent=None)
         return
     if room_id is not None:
         group["passed"].append(room_id)

@@ -157,10 +157,11 @@ class Equip(SeatMove):
 
 
 class UseSkill(SeatMove):
-    """Rulebook Skills: the hero's active skill, once per run."""
+    """Rulebook Skills: the hero's active skill, once per run (one of two, if it has two)."""
 
     type: Literal["use_skill"] = "use_skill"
     hero: CardId
+    second: Annotated[bool, Field(description="use the hero's second skill")] = False
 
 
 class SpendFame(SeatMove):
@@ -328,7 +329,10 @@ class Runner(Strict):
     skills_used: Cards
     equipped: Annotated[list[CardId], Field(max_length=3)]
     ready: bool
-    skill: bool
+    skill: Annotated[
+        int,
+        Field(ge=0, le=2, description="the skill used in this room: 1 the first, 2 the second"),
+    ]
     fame_spent: Literal["attack", "defense"] | None
     out: bool
 

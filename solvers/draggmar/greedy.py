@@ -76,14 +76,14 @@ def _hire(g: dict, seat: int, kinds: dict, cards: Any) -> Any:
 def _room(g: dict, seat: int, kinds: dict, cards: Any) -> Any:
     group = g["groups"][g["runners"][seat]["group"]]
     room = cards.by_id[group["room"]]
-    if "use_skill" in kinds:
-        effect = cards.by_id[kinds["use_skill"][0].hero].skill.effect
+    for use in kinds.get("use_skill", []):  # a hero with two skills offers both
+        effect = cards.by_id[use.hero].skills()[use.second].effect
         if room.kind in ("boss", "elite") or effect in ("ignore_trap", "open_chest", "skip_room"):
-            return kinds["use_skill"][0]
+            return use
         if effect == "reroll_room" and room.kind in ("monster", "trap"):  # try for a lighter room
-            return kinds["use_skill"][0]
+            return use
         if effect == "peek_next_room" and room.kind == "hall":  # nothing else to use it on
-            return kinds["use_skill"][0]
+            return use
     if "spend_fame" in kinds and room.kind in ("boss", "elite") and g["fame"][seat] >= 3:
         return next(m for m in kinds["spend_fame"] if m.stat == "attack")
     sets = kinds["equip"]

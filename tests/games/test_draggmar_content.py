@@ -127,3 +127,16 @@ def test_peek_and_reroll_are_effects_with_their_places():
     assert "reroll_room" in refused(data)
     data["items"][0]["effect"] = {"effect": "peek_next_room", "count": 4}
     assert "count" in refused(data)
+
+
+def test_a_second_skill_is_a_skill_and_epics_have_none():
+    """Rulebook Skills (some heroes have two) and D2 (epics: their multi-class use instead)."""
+    data = pack_data()
+    data["heroes"][0]["second_skill"] = {"effect": "heal", "amount": 1}
+    assert [s.effect for s in parse_pack(data).heroes[0].skills()] == ["defense_bonus", "heal"]
+    data["heroes"][0]["second_skill"] = {"effect": "lose_fame", "amount": 1}
+    assert "second_skill" in refused(data)
+    data = pack_data()
+    epic = next(h for h in data["heroes"] if h["epic"])
+    epic["second_skill"] = {"effect": "heal", "amount": 1}
+    assert "epic" in refused(data)

@@ -68,6 +68,12 @@ def kinds(events) -> list[str]:
     return [e.type for e in events]
 
 
+def skills_offered(state, seat: int = 0) -> list[str]:
+    """The effects of the skills ``seat`` may use now."""
+    uses = [m.move for m in GAME.legal_moves(state) if m.seat == seat]
+    return [CARDS.by_id[u.hero].skills()[u.second].effect for u in uses if u.type == "use_skill"]
+
+
 # --- D19, D9, D10: set-up and selection --------------------------------------------------------
 
 
@@ -506,17 +512,17 @@ def test_a_seat_sees_what_every_seat_sees_plus_its_own_hand_and_scouts(players):
             state, _ = GAME.apply(state, rng.choice(GAME.legal_moves(state)).move)
 
 
-# --- rulebook effects: peek next room, reroll room (D1's vocabulary) ------------------------------
+# --- D1, D32, D33: peek next room, reroll room; rulebook Skills: heroes with two skills ----------
 
 
-def test_peek_next_room_shows_the_next_rooms_which_then_come_in_that_order():
-    """Rulebook D1 effects: peek_next_room {count} draws the next rooms face up after the room."""
+def test_d32_peek_next_room_shows_the_next_rooms_which_then_come_in_that_order():
+    """D1, D32: peek_next_room {count} draws the next rooms face up after the room."""
     g = table(1)
-    give(g, 0, "corwin-2")  # peek_next_room, count 2
+    give(g, 0, "corwin-2")  # second skill: peek_next_room, count 2
     set_level(g, 1, 2)
     state = room(enter(g, 1), "empty-hall-2")
     state, _ = GAME.apply(state, w.PlayHero(seat=0, hero="corwin-2"))
-    state, _ = GAME.apply(state, w.UseSkill(seat=0, hero="corwin-2"))
+    state, _ = GAME.apply(state, w.UseSkill(seat=0, hero="corwin-2", second=True))
     state, _ = fight(state, 0, "corwin-2")
     assert GAME.modules.rules.pending_chance(state).text.startswith("look at the next room")
     state, events = GAME.apply(state, w.DrawRoom(card="spiked-pit-2"))
@@ -530,17 +536,17 @@ def test_peek_next_room_shows_the_next_rooms_which_then_come_in_that_order():
     assert g["groups"][0]["room"] == "ghoul-2-2" and g["groups"][0]["ahead"] == []
 
 
-def test_peek_next_room_is_not_offered_before_a_boss_and_seen_rooms_go_back_at_round_end():
+def test_d32_peek_next_room_is_not_offered_before_a_boss_and_seen_rooms_go_back_at_round_end():
     g = table(1)
     give(g, 0, "corwin-1", "vess-1")
     state = room(enter(g, 1), "mad-sister-vell")
     state, _ = GAME.apply(state, w.PlayHero(seat=0, hero="corwin-1"))
-    assert "use_skill" not in {m.move.type for m in GAME.legal_moves(state)}
+    assert skills_offered(state) == []  # nor its trap skill: no trap here
     g = table(1)
     give(g, 0, "corwin-1")
     state = room(enter(g, 1), "empty-hall-1")
     state, _ = GAME.apply(state, w.PlayHero(seat=0, hero="corwin-1"))
-    state, _ = GAME.apply(state, w.UseSkill(seat=0, hero="corwin-1"))
+    state, _ = GAME.apply(state, w.UseSkill(seat=0, hero="corwin-1", second=True))
     state, _ = fight(state, 0, "corwin-1")
     state, _ = GAME.apply(state, w.DrawRoom(card="mad-sister-vell"))  # seen ahead: the Boss
     state, _ = fight(state, 0, "corwin-1")  # corwin-1 is lost; the run fails, the round ends
@@ -548,18 +554,18 @@ def test_peek_next_room_is_not_offered_before_a_boss_and_seen_rooms_go_back_at_r
     assert g["phase"] != "run" and "mad-sister-vell" in g["decks"]["rooms-1"]
 
 
-def test_reroll_room_puts_the_room_back_and_draws_another_keeping_the_choices_made():
-    """Rulebook D1 effects: reroll_room; items equipped for the room go back to the hand."""
+def test_d33_reroll_room_puts_the_room_back_and_draws_another_keeping_the_choices_made():
+    """D1, D33: reroll_room; items equipped for the room go back to the hand."""
     g = table(2)
     g["fame"] = [0, 1]
-    give(g, 0, "kell-1")  # reroll_room
+    give(g, 0, "kell-1")  # second skill: reroll_room
     give(g, 1, "hilde-1", "dagger-1-1")
     state = room(enter(g, 1), "orc-brute-1-4")
     state, _ = GAME.apply(state, w.PlayHero(seat=1, hero="hilde-1"))
     state, _ = GAME.apply(state, w.SpendFame(seat=1, stat="attack"))
     state, _ = fight(state, 1, "hilde-1", ["dagger-1-1"])
     state, _ = GAME.apply(state, w.PlayHero(seat=0, hero="kell-1"))
-    state, events = GAME.apply(state, w.UseSkill(seat=0, hero="kell-1"))
+    state, events = GAME.apply(state, w.UseSkill(seat=0, hero="kell-1", second=True))
     assert "reroll" in kinds(events)
     g = state.thaw()
     assert "orc-brute-1-4" in g["decks"]["rooms-1"] and g["groups"][0]["room"] is None
@@ -567,13 +573,29 @@ def test_reroll_room_puts_the_room_back_and_draws_another_keeping_the_choices_ma
     state = room(state, "empty-hall-1")
     g = state.thaw()
     assert g["runners"][1]["fame_spent"] == "attack" and g["fame"] == [0, 0]  # kept
-    assert "use_skill" not in {m.move.type for m in GAME.legal_moves(state) if m.seat == 0}
+    assert skills_offered(state) == []
 
 
-def test_reroll_room_is_not_offered_against_a_boss():
-    """Rulebook Bosses: the Boss cannot be skipped."""
+def test_d33_reroll_room_is_not_offered_against_a_boss():
+    """D33 and rulebook Bosses: the Boss cannot be skipped."""
     g = table(1)
     give(g, 0, "kell-1")
     state = room(enter(g, 1), "mad-sister-vell")
     state, _ = GAME.apply(state, w.PlayHero(seat=0, hero="kell-1"))
-    assert "use_skill" not in {m.move.type for m in GAME.legal_moves(state)}
+    assert skills_offered(state) == ["defense_bonus"]
+
+
+def test_a_hero_with_two_skills_uses_one_of_them_once_per_run():
+    """Rulebook Skills: some heroes have two skills, but you may only use one of them."""
+    g = table(1)
+    give(g, 0, "kell-2")  # defense_bonus 3, or reroll_room
+    set_level(g, 1, 3)
+    state = room(enter(g, 1), "thug-3-1")  # attack 6, defense 6: 6 - (2 + 3) = 1 damage
+    state, _ = GAME.apply(state, w.PlayHero(seat=0, hero="kell-2"))
+    assert skills_offered(state) == ["defense_bonus", "reroll_room"]
+    state, _ = GAME.apply(state, w.UseSkill(seat=0, hero="kell-2"))
+    assert skills_offered(state) == []  # the other is gone with it
+    state, _ = fight(state, 0, "kell-2")
+    assert state.thaw()["runners"][0]["damage"] == 1
+    state = room(state, "empty-hall-3")
+    assert skills_offered(state) == []  # once per run
