@@ -256,6 +256,12 @@ def rooms() -> list[dict]:
                     "faction": FACTION_ORDER[n],
                     "attack": 2 * level + 2,
                     "defense": 2 * level + 1 + (n % 2),
+                    # the undead Bosses curse whom they defeat, into the next run
+                    "on_hit": (
+                        {"effect": "draw_curse", "count": 1}
+                        if FACTION_ORDER[n] == "undead"
+                        else None
+                    ),
                 }
             )
         for n in range(traps):

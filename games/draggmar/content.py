@@ -184,6 +184,8 @@ ITEM_EFFECTS = (
 )
 CURSE_EFFECTS = ("lose_fame", "gain_fame", "damage", "discard_item", "heal")
 ROOM_EFFECTS = ("draw_curse", "lose_fame", "damage")
+#: a hero who fails against a Boss is lost (D14): no damage left to do
+BOSS_EFFECTS = ("draw_curse", "lose_fame")
 
 
 def _only(effect: Any, allowed: tuple[str, ...], where: str) -> None:
@@ -279,6 +281,16 @@ class Boss(Strict):
     faction: Faction
     attack: Stat
     defense: Stat
+    on_hit: Effect | None = Field(
+        default=None,
+        description="what a seat whose hero fails against the Boss suffers; a curse drawn here"
+        " carries over to the seat's next run (rulebook Curses)",
+    )
+
+    @model_validator(mode="after")
+    def _effect(self) -> Boss:
+        _only(self.on_hit, BOSS_EFFECTS, "on_hit")
+        return self
 
 
 class Trap(Strict):

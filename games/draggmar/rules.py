@@ -593,28 +593,48 @@ def _enter(g: Data, group: dict, cid: str, events: list[Event], fresh: bool = Tr
 
 
 def _draw_curse(g: Data, draw: dict, move: wire.DrawCurse, events: list[Event]) -> None:
+    """Rulebook Curses: a curse drawn in a Boss encounter carries over to the next run."""
     seat = draw["seat"]
     g["decks"]["curses"].remove(move.card)
-    curse = _cards(g).by_id[move.card]
-    effect = curse.effect
+    events.append(Event("curse", f"Seat {seat} is cursed: {_name(g, move.card)}", {"seat": seat}))
+    group = _runner_group(g, seat)
+    room = group["room"] if group is not None else None
+    if room is not None and _cards(g).by_id[room].kind in ("boss", "elite"):
+        _carry(g, seat, move.card, events)
+    else:
+        _suffer(g, seat, move.card, events)
+
+
+def _carry(g: Data, seat: int, cid: str, events: list[Event]) -> None:
+    _add(g["carried_curses"][seat], cid)
+    text = f"Seat {seat} carries {_name(g, cid)} into its next run"
+    events.append(Event("curse_carried", text, {"seat": seat}))
+
+
+def _suffer(g: Data, seat: int, cid: str, events: list[Event]) -> None:
+    """A curse's effect on its seat; one for a hero carries over while no hero is in play
+    (rulebook Curses: a curse not resolved during the run carries over)."""
+    effect = _cards(g).by_id[cid].effect
     runner = g["runners"][seat] if g["runners"] else None
     kind = effect.effect
+    if kind in ("damage", "heal") and (runner is None or runner["hero"] is None):
+        _carry(g, seat, cid, events)
+        return
     if kind == "lose_fame":
         g["fame"][seat] = max(0, g["fame"][seat] - effect.amount)
     elif kind == "gain_fame":
         g["fame"][seat] += effect.amount
-    elif kind == "damage" and runner is not None and runner["hero"] is not None:
+    elif kind == "damage" and runner is not None:
         runner["damage"] += effect.amount
     elif kind == "heal" and runner is not None:
         runner["damage"] = max(0, runner["damage"] - effect.amount)
     elif kind == "discard_item":
         cards = _cards(g)
         items = sorted(_hand_items(g, seat), key=lambda c: (-cards.level_of(c), c))
-        for cid in items[: effect.count]:
-            g["hands"][seat].remove(cid)
-            _to_deck(g, cid)
-    _to_deck(g, move.card)
-    events.append(Event("curse", f"Seat {seat} is cursed: {curse.name}", {"seat": seat}))
+        for item in items[: effect.count]:
+            g["hands"][seat].remove(item)
+            _to_deck(g, item)
+    _to_deck(g, cid)
 
 
 _CHANCE: dict[str, Any] = {
@@ -764,9 +784,11 @@ def _start_runs(g: Data, events: list[Event]) -> None:
             "skill": 0,
             "fame_spent": None,
             "out": False,
+            "curses": g["carried_curses"][seat],
         }
-        for _ in range(g["players"])
+        for seat in range(g["players"])
     ]
+    g["carried_curses"] = [[] for _ in range(g["players"])]
     places = sorted(set(g["standees"]))
     for location in places:
         seats = [s for s in _order(g) if g["standees"][s] == location]
@@ -884,7 +906,14 @@ def _harm(g: Data, group: dict, seat: int, amount: int, on_hit: Any) -> None:
     """Harm to one hero of a seat (D12: at most one per seat), then the room's on-hit effect."""
     runner = g["runners"][seat]
     runner["damage"] += amount
-    if amount <= 0 or on_hit is None:
+    if amount > 0:
+        _on_hit(g, seat, on_hit)
+
+
+def _on_hit(g: Data, seat: int, on_hit: Any) -> None:
+    """What a room does to a seat whose hero it harmed (or, a Boss, defeated)."""
+    runner = g["runners"][seat]
+    if on_hit is None:
         return
     if on_hit.effect == "draw_curse":
         for _ in range(on_hit.count):
@@ -939,6 +968,9 @@ def _resolve(g: Data, group: dict, events: list[Event]) -> None:
         runner["equipped"] = []
         if passed and room.kind != "boss" and group["result"] is None:
             g["tallies"][seat]["rooms"] += _room_fame(room)
+        brought, runner["curses"] = runner["curses"], []
+        for cid in brought:  # rulebook Curses: carried over, suffered in the run's first room
+            _suffer(g, seat, cid, events)
     if group["result"] is None and room.kind != "boss":
         _peek(g, group, [e for seat in fighters for e in effects[seat]])
     group["stage"] = "curses"
@@ -995,6 +1027,7 @@ def _fight(g: Data, group: dict, room: Any, fighters: list[int], events: list[Ev
         _to_deck(g, runner["hero"])
         events.append(Event("hero_lost", f"Seat {seat}'s {_name(g, runner['hero'])} is lost", {}))
         runner.update(hero=None, damage=0)
+        _on_hit(g, seat, getattr(room, "on_hit", None))
     group["outcome"] = "boss_failed"
     return False
 
@@ -1250,6 +1283,9 @@ def _end_round(g: Data, events: list[Event]) -> None:
                 _to_deck(g, cid)
         for cid in group["rewards"]:
             _to_deck(g, cid)
+    for seat, runner in enumerate(g["runners"]):  # a seat out before its first room
+        for cid in runner["curses"]:
+            _add(g["carried_curses"][seat], cid)
     for seat in range(g["players"]):
         tally = g["tallies"][seat]
         hand = g["hands"][seat]

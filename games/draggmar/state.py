@@ -185,6 +185,7 @@ def new_state(players: int, mode: str, seed: int, options: wire.Options) -> Data
         "tallies": [{"rooms": 0, "bosses": 0, "bonus": 0} for _ in range(players)],
         "trophies": [],
         "kept": [[] for _ in range(players)],
+        "carried_curses": [[] for _ in range(players)],
         "first_kill": False,
         "queue": [],
     }
@@ -219,10 +220,13 @@ def cards_in_play(data: Data) -> list[str]:
     seen += data["trophies"]
     for kept in data["kept"]:
         seen += kept
+    for carried in data["carried_curses"]:
+        seen += carried
     for runner in data["runners"]:
         if runner["hero"] is not None:
             seen.append(runner["hero"])
         seen += runner["equipped"]
+        seen += runner["curses"]
     for group in data["groups"]:
         if group["room"] is not None:
             seen.append(group["room"])
@@ -295,6 +299,7 @@ PER_SEAT = (
     "offered",
     "tallies",
     "kept",
+    "carried_curses",
 )
 
 

@@ -335,6 +335,12 @@ class Runner(Strict):
     ]
     fame_spent: Literal["attack", "defense"] | None
     out: bool
+    curses: Annotated[
+        list[CardId],
+        Field(
+            max_length=30, description="curses carried into this run, suffered after its first room"
+        ),
+    ]
 
 
 class Group(Strict):
@@ -404,4 +410,12 @@ class State(Envelope):
     trophies: Cards
     kept: Annotated[list[Cards], Field(max_length=4)]
     first_kill: bool
+    carried_curses: Annotated[
+        list[Cards],
+        Field(
+            max_length=4,
+            description="rulebook Curses: each seat's curses drawn in a Boss encounter, or not"
+            " resolved in the run, that it carries into its next run",
+        ),
+    ]
     queue: Annotated[list[Draw], Field(max_length=64, description="chance events waiting")]

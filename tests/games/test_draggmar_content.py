@@ -55,7 +55,7 @@ def test_a_wrong_boss_count_is_refused():
     data = pack_data()
     boss = next(r for r in data["rooms"] if r["kind"] == "boss" and r["level"] == 2)
     boss["kind"] = "hall"
-    for key in ("faction", "attack", "defense"):
+    for key in ("faction", "attack", "defense", "on_hit"):
         del boss[key]
     assert "level-2 deck needs 4 Bosses" in refused(data)
 

@@ -599,3 +599,36 @@ def test_a_hero_with_two_skills_uses_one_of_them_once_per_run():
     assert state.thaw()["runners"][0]["damage"] == 1
     state = room(state, "empty-hall-3")
     assert skills_offered(state) == []  # once per run
+
+
+# --- rulebook Curses: curses that last ----------------------------------------------------------
+
+
+def test_a_curse_drawn_in_a_boss_encounter_carries_over_to_the_next_run():
+    """Rulebook Curses: a Curse drawn during a Boss encounter carries over to the first round of
+    the next Dungeon Run (and is suffered after that room, as curses are)."""
+    g = table(1)
+    give(g, 0, "vess-1", "tam-1")
+    state = room(enter(g, 1), "the-bone-warden")  # undead: curses whom it defeats
+    state, _ = fight(state, 0, "vess-1")  # lost
+    state, events = GAME.apply(state, w.DrawCurse(card="festering-wound-10"))  # damage 1
+    assert "curse_carried" in kinds(events)
+    assert state.thaw()["carried_curses"] == [["festering-wound-10"]]
+    state, _ = fight(state, 0, "tam-1")  # lost too: the run fails
+    state, _ = GAME.apply(state, w.DrawCurse(card="bad-reputation-1"))  # lose 1 Fame: carried
+    g = state.thaw()
+    assert g["carried_curses"] == [["bad-reputation-1", "festering-wound-10"]]
+    g["phase"], g["queue"], g["fame"] = "hire", [], [3]
+    g["hands"] = [[]]
+    give(g, 0, "brannoc-1")
+    state = enter(g, 2)
+    assert state.thaw()["runners"][0]["curses"] == ["bad-reputation-1", "festering-wound-10"]
+    state = room(state, "empty-hall-1")
+    state, _ = fight(state, 0, "brannoc-1")
+    g = state.thaw()
+    assert g["runners"][0]["damage"] == 1 and g["fame"] == [2]
+    assert g["carried_curses"] == [[]] and g["runners"][0]["curses"] == []
+    assert "festering-wound-10" in g["decks"]["curses"]
+    state = room(state, "collapsed-gallery-1")
+    state, _ = fight(state, 0, "brannoc-1")
+    assert state.thaw()["runners"][0]["damage"] == 1  # suffered once, in the first room only
