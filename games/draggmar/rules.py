@@ -158,12 +158,19 @@ def _fill_market(g: Data) -> None:
 # --- chance ---------------------------------------------------------------------------------------
 
 
+def _pile(g: Data, group: dict) -> dict:
+    """The group holding the Keep pile ``group`` draws from: its own, or the one of the group it
+    split from (D34)."""
+    return group if group["keep_pile"] is None else g["groups"][group["keep_pile"]]
+
+
 def _keep_weights(g: Data, group: dict) -> list[tuple[str, int]]:
     """D16: the Keep pile holds the elites and ``keep_rooms`` unknown level-3 rooms, shuffled."""
+    pile = _pile(g, group)
     deck = g["decks"]["rooms-3"]
-    rooms = group["keep_rooms"] if deck else 0
+    rooms = pile["keep_rooms"] if deck else 0
     size = max(1, len(deck))
-    weights = [(cid, size) for cid in group["keep_elites"]]
+    weights = [(cid, size) for cid in pile["keep_elites"]]
     weights += [(cid, rooms * n) for cid, n in sorted(Counter(deck).items()) if rooms]
     return weights
 
@@ -408,7 +415,7 @@ def _run_moves(g: Data, seat: int) -> list[LegalMove]:
     if stage == "split" and seat == chooser:
         others = [s for s in _active(g, group) if s != seat]
         moves = []
-        for size in range(len(others)):
+        for size in range(len(others) + 1):  # any of the others, all of them too
             for leaving in combinations(sorted(others), size):
                 label = "Stay together" if not leaving else f"Seats {list(leaving)} split off"
                 moves.append(LegalMove(wire.Split(seat=seat, seats=list(leaving)), seat, label))
@@ -563,13 +570,14 @@ def _reveal(g: Data, draw: dict, move: wire.RevealToken, events: list[Event]) ->
 
 def _draw_room(g: Data, draw: dict, move: wire.DrawRoom, events: list[Event]) -> None:
     group = g["groups"][draw["group"]]
+    pile = _pile(g, group)
     cid = move.card
-    if cid in group["keep_elites"]:
-        group["keep_elites"].remove(cid)
+    if cid in pile["keep_elites"]:
+        pile["keep_elites"].remove(cid)
     else:
         g["decks"][_cards(g).deck_of(cid)].remove(cid)
         if group["location"] == KEEP:
-            group["keep_rooms"] -= 1
+            pile["keep_rooms"] -= 1
     if draw["to"] == "ahead":
         group["ahead"].append(cid)
         text = f"The group sees what comes next: {_name(g, cid)}"
@@ -764,6 +772,7 @@ def _new_group(location: int, level: int, seats: list[int]) -> dict:
         "ahead": [],
         "keep_rooms": 0,
         "keep_elites": [],
+        "keep_pile": None,
         "result": None,
         "outcome": None,
         "upgraders": [],
@@ -830,7 +839,7 @@ def _reroll(g: Data, group: dict, events: list[Event]) -> None:
     room = group["room"]
     _to_deck(g, room)
     if group["location"] == KEEP:
-        group["keep_rooms"] += 1
+        _pile(g, group)["keep_rooms"] += 1
     group["room"] = None
     for seat in group["seats"]:  # items were equipped for the room that left
         runner = g["runners"][seat]
@@ -1099,7 +1108,7 @@ def _after_room(g: Data, group: dict, events: list[Event]) -> None:
     if room_id is not None:
         group["passed"].append(room_id)
         group["room"] = None
-    if len(_active(g, group)) >= 2 and group["location"] != KEEP:
+    if len(_active(g, group)) >= 2:  # D34: in the Keep too
         group["stage"] = "split"
     else:
         group["stage"] = "draw"
@@ -1111,7 +1120,7 @@ def _return_room(g: Data, group: dict) -> None:
     if room is None:
         return
     if room in ELITES:
-        group["keep_elites"].append(room)
+        _pile(g, group)["keep_elites"].append(room)
     else:
         _to_deck(g, room)
     group["room"] = None
@@ -1170,6 +1179,9 @@ def _split(g: Data, move: wire.Split, events: list[Event]) -> None:
     leaving = [s for s in group["seats"] if s in move.seats]
     group["seats"] = [s for s in group["seats"] if s not in move.seats]
     new = _new_group(group["location"], group["level"], leaving)
+    if group["location"] == KEEP:  # D34: one Keep pile, drawn from by both groups
+        index = g["groups"].index(group)
+        new["keep_pile"] = index if group["keep_pile"] is None else group["keep_pile"]
     for seat in leaving:
         g["runners"][seat]["group"] = len(g["groups"])
     g["groups"].append(new)

@@ -262,6 +262,12 @@ def _check_shape(data: Data, cards: Cards) -> None:
         for cid in group["rewards"]:
             require(cards.kind.get(cid) == "items", f"reward {cid} is not an item")
         require(group["location"] != KEEP or group["level"] == 3, "the Keep is level 3")
+        pile = group["keep_pile"]
+        if pile is not None:
+            require(pile < len(data["groups"]), f"group {index}: its Keep pile is no group's")
+            owner = data["groups"][pile]
+            require(owner["keep_pile"] is None, f"group {index}: a Keep pile held by one group")
+            require(group["location"] == owner["location"] == KEEP, "D34: a shared Keep pile")
     if data["first_player"] is not None:
         require(data["first_player"] < players, "first_player is not a seat")
     for offer in data["offers"]:

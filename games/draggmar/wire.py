@@ -359,6 +359,15 @@ class Group(Strict):
     ]
     keep_rooms: Annotated[int, Field(ge=0, le=6)]
     keep_elites: Annotated[list[CardId], Field(max_length=3)]
+    keep_pile: Annotated[
+        int | None,
+        Field(
+            ge=0,
+            le=7,
+            description="D34: the group whose Keep pile this group draws from (it split off"
+            " from that group in the Keep); null: its own",
+        ),
+    ]
     result: Literal["boss", "failed", "exhausted", "death_mage"] | None
     outcome: Literal["passed", "skipped", "boss_failed"] | None
     upgraders: Annotated[list[SeatNo], Field(max_length=4)]

@@ -632,3 +632,36 @@ def test_a_curse_drawn_in_a_boss_encounter_carries_over_to_the_next_run():
     state = room(state, "collapsed-gallery-1")
     state, _ = fight(state, 0, "brannoc-1")
     assert state.thaw()["runners"][0]["damage"] == 1  # suffered once, in the first room only
+
+
+def test_d34_groups_split_in_the_keep_and_share_its_pile():
+    """D34, rulebook Death Keep: 'players are free to group or split up as usual' there."""
+    g = table(2)
+    give(g, 0, "hilde-3")
+    give(g, 1, "oona-3")
+    state = room(enter(g, KEEP), "empty-hall-3")  # the pile: 3 elites and 2 + 2 - 1 rooms
+    state, _ = fight(state, 0, "hilde-3")
+    state, _ = fight(state, 1, "oona-3")
+    assert GAME.to_act(state) == (0,)
+    state, _ = GAME.apply(state, w.Split(seat=0, seats=[1]))
+    state = room(state, "cultist-hansen")  # the first group draws first
+    weights = {m.card: n for m, n in GAME.chance_outcomes(state)}
+    assert {"cultist-borgen", "death-mage"} <= set(weights) and "cultist-hansen" not in weights
+    deck = len(state.thaw()["decks"]["rooms-3"])
+    assert sum(weights.values()) == deck * (2 + 3)  # two elites and three rooms left, shared
+    state = room(state, "death-mage")
+    g = state.thaw()
+    assert [grp["room"] for grp in g["groups"]] == ["cultist-hansen", "death-mage"]
+    assert g["groups"][0]["keep_elites"] == ["cultist-borgen"] and g["groups"][1]["keep_pile"] == 0
+
+
+def test_d13_a_pair_may_split_too():
+    """Rulebook: 'You are free to split off with any number of players', so a pair may part."""
+    g = table(2)
+    give(g, 0, "hilde-1")
+    give(g, 1, "oona-1")
+    state = room(enter(g, 1), "empty-hall-1")
+    state, _ = fight(state, 0, "hilde-1")
+    state, _ = fight(state, 1, "oona-1")
+    splits = [m.move.seats for m in GAME.legal_moves(state) if m.move.type == "split"]
+    assert splits == [[], [1]]
