@@ -20,22 +20,39 @@ ORIGIN = (
 )
 ROMAN = {1: "I", 2: "II", 3: "III"}
 
-# family, name, classes, attack, defense, health, skill at level 1 (amounts grow by level)
+# family, name, classes, attack, defense, health, skills at level 1 (amounts grow by level):
+# none for the epics, two for a few (the rulebook: some heroes have two, a run uses one)
 HEROES = [
-    ("brannoc", "Brannoc the Shield", ["warrior"], 2, 2, 4, ("defense_bonus", 2)),
-    ("hilde", "Hilde Axehand", ["warrior"], 3, 1, 4, ("attack_bonus", 2)),
-    ("vess", "Vess Quickfingers", ["rogue"], 2, 1, 3, ("ignore_trap", None)),
-    ("tam", "Tam Shadowstep", ["rogue"], 2, 1, 3, ("skip_room", None)),
-    ("oona", "Oona Longshot", ["ranger"], 3, 1, 3, ("attack_bonus", 2)),
-    ("corwin", "Corwin the Tracker", ["ranger"], 2, 1, 3, ("ignore_trap", None)),
-    ("ildra", "Ildra Emberhand", ["mage"], 3, 0, 3, ("attack_bonus", 3)),
-    ("sorn", "Sorn the Locksage", ["mage"], 2, 1, 3, ("open_chest", None)),
-    ("aldith", "Mother Aldith", ["cleric"], 2, 2, 3, ("heal", 3)),
-    ("kell", "Brother Kell", ["cleric"], 2, 1, 4, ("defense_bonus", 2)),
-    ("inquisitor", "The Inquisitor", ["cleric", "mage"], 3, 1, 4, None),
-    ("hunter", "The Hunter", ["ranger", "rogue"], 3, 1, 4, None),
-    ("warlock", "The Warlock", ["warrior", "mage"], 3, 1, 4, None),
-    ("paladin", "The Paladin", ["cleric", "warrior"], 2, 2, 4, None),
+    ("brannoc", "Brannoc the Shield", ["warrior"], 2, 2, 4, [("defense_bonus", 2)]),
+    ("hilde", "Hilde Axehand", ["warrior"], 3, 1, 4, [("attack_bonus", 2)]),
+    (
+        "vess",
+        "Vess Quickfingers",
+        ["rogue"],
+        2,
+        1,
+        3,
+        [("ignore_trap", None), ("open_chest", None)],
+    ),
+    ("tam", "Tam Shadowstep", ["rogue"], 2, 1, 3, [("skip_room", None)]),
+    ("oona", "Oona Longshot", ["ranger"], 3, 1, 3, [("attack_bonus", 2)]),
+    (
+        "corwin",
+        "Corwin the Tracker",
+        ["ranger"],
+        2,
+        1,
+        3,
+        [("ignore_trap", None), ("peek_next_room", 1)],
+    ),
+    ("ildra", "Ildra Emberhand", ["mage"], 3, 0, 3, [("attack_bonus", 3)]),
+    ("sorn", "Sorn the Locksage", ["mage"], 2, 1, 3, [("open_chest", None)]),
+    ("aldith", "Mother Aldith", ["cleric"], 2, 2, 3, [("heal", 3)]),
+    ("kell", "Brother Kell", ["cleric"], 2, 1, 4, [("defense_bonus", 2), ("reroll_room", None)]),
+    ("inquisitor", "The Inquisitor", ["cleric", "mage"], 3, 1, 4, []),
+    ("hunter", "The Hunter", ["ranger", "rogue"], 3, 1, 4, []),
+    ("warlock", "The Warlock", ["warrior", "mage"], 3, 1, 4, []),
+    ("paladin", "The Paladin", ["cleric", "warrior"], 2, 2, 4, []),
 ]
 
 ALL = ["warrior", "rogue", "ranger", "mage", "cleric"]
@@ -158,14 +175,15 @@ def effect(spec, level: int, grows: bool = True):
     name, amount = spec
     if amount is None:
         return {"effect": name}
-    key = "count" if name in ("draw_curse", "discard_item") else "amount"
+    key = "count" if name in ("draw_curse", "discard_item", "peek_next_room") else "amount"
     return {"effect": name, key: amount + (level - 1 if grows else 0)}
 
 
 def heroes() -> list[dict]:
     cards = []
-    for family, name, classes, attack, defense, health, skill in HEROES:
+    for family, name, classes, attack, defense, health, skills in HEROES:
         for level in (1, 2, 3):
+            first, second = [*skills, None, None][:2]
             cards.append(
                 {
                     "id": f"{family}-{level}",
@@ -177,7 +195,8 @@ def heroes() -> list[dict]:
                     "attack": attack + 2 * (level - 1),
                     "defense": defense + (level - 1),
                     "health": health + (level - 1),
-                    "skill": effect(skill, level),
+                    "skill": effect(first, level),
+                    "second_skill": effect(second, level),
                 }
             )
     assert len(cards) == 42
@@ -237,6 +256,12 @@ def rooms() -> list[dict]:
                     "faction": FACTION_ORDER[n],
                     "attack": 2 * level + 2,
                     "defense": 2 * level + 1 + (n % 2),
+                    # the undead Bosses curse whom they defeat, into the next run
+                    "on_hit": (
+                        {"effect": "draw_curse", "count": 1}
+                        if FACTION_ORDER[n] == "undead"
+                        else None
+                    ),
                 }
             )
         for n in range(traps):

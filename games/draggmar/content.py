@@ -109,6 +109,21 @@ class SkipRoom(_Effect):
     effect: Literal["skip_room"]
 
 
+class PeekNextRoom(_Effect):
+    """The group sees the next ``count`` rooms of its deck once this room is over, before it
+    decides to split; they come next, in that order."""
+
+    effect: Literal["peek_next_room"]
+    count: Annotated[int, Field(ge=1, le=3)] = 1
+
+
+class RerollRoom(_Effect):
+    """Put this room back (never a Boss or an elite) and draw another in its place; choices
+    made for the room (skills, Fame) stay, items equipped go back to the hand."""
+
+    effect: Literal["reroll_room"]
+
+
 class DiscardItem(_Effect):
     """Discard the ``count`` highest-level items of the hand."""
 
@@ -127,6 +142,8 @@ Effect = Annotated[
     | IgnoreTrap
     | OpenChest
     | SkipRoom
+    | PeekNextRoom
+    | RerollRoom
     | DiscardItem,
     Field(discriminator="effect"),
 ]
@@ -141,13 +158,34 @@ EFFECT_NAMES = (
     "ignore_trap",
     "open_chest",
     "skip_room",
+    "peek_next_room",
+    "reroll_room",
     "discard_item",
 )
 #: effects a hero's active skill, an item, a curse may carry (the rules apply no others there)
-SKILL_EFFECTS = ("attack_bonus", "defense_bonus", "heal", "ignore_trap", "open_chest", "skip_room")
-ITEM_EFFECTS = ("heal", "ignore_trap", "open_chest", "attack_bonus", "defense_bonus")
+SKILL_EFFECTS = (
+    "attack_bonus",
+    "defense_bonus",
+    "heal",
+    "ignore_trap",
+    "open_chest",
+    "skip_room",
+    "peek_next_room",
+    "reroll_room",
+)
+#: an item works when its hero enters the room, too late to reroll it
+ITEM_EFFECTS = (
+    "heal",
+    "ignore_trap",
+    "open_chest",
+    "attack_bonus",
+    "defense_bonus",
+    "peek_next_room",
+)
 CURSE_EFFECTS = ("lose_fame", "gain_fame", "damage", "discard_item", "heal")
 ROOM_EFFECTS = ("draw_curse", "lose_fame", "damage")
+#: a hero who fails against a Boss is lost (D14): no damage left to do
+BOSS_EFFECTS = ("draw_curse", "lose_fame")
 
 
 def _only(effect: Any, allowed: tuple[str, ...], where: str) -> None:
@@ -173,17 +211,26 @@ class Hero(Strict):
     skill: Effect | None = Field(
         default=None, description="the active skill, once per run; epics have none (D2)"
     )
+    second_skill: Effect | None = Field(
+        default=None,
+        description="rulebook Skills: some heroes have two skills, of which a run uses one",
+    )
 
     @model_validator(mode="after")
     def _skill(self) -> Hero:
         if self.epic != (len(self.classes) == 2):
             raise ValueError("classes: an epic hero has two classes, another hero one (D2)")
-        if self.epic and self.skill is not None:
+        if self.epic and (self.skill is not None or self.second_skill is not None):
             raise ValueError("skill: an epic hero's skill is its passive multi-class use (D2)")
         if not self.epic and self.skill is None:
             raise ValueError("skill: every non-epic hero has one active skill (D2)")
         _only(self.skill, SKILL_EFFECTS, "skill")
+        _only(self.second_skill, SKILL_EFFECTS, "second_skill")
         return self
+
+    def skills(self) -> list[Any]:
+        """The hero's active skills, first then second (a run uses one of them)."""
+        return [s for s in (self.skill, self.second_skill) if s is not None]
 
 
 class Item(Strict):
@@ -234,6 +281,16 @@ class Boss(Strict):
     faction: Faction
     attack: Stat
     defense: Stat
+    on_hit: Effect | None = Field(
+        default=None,
+        description="what a seat whose hero fails against the Boss suffers; a curse drawn here"
+        " carries over to the seat's next run (rulebook Curses)",
+    )
+
+    @model_validator(mode="after")
+    def _effect(self) -> Boss:
+        _only(self.on_hit, BOSS_EFFECTS, "on_hit")
+        return self
 
 
 class Trap(Strict):

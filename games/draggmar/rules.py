@@ -158,12 +158,19 @@ def _fill_market(g: Data) -> None:
 # --- chance ---------------------------------------------------------------------------------------
 
 
+def _pile(g: Data, group: dict) -> dict:
+    """The group holding the Keep pile ``group`` draws from: its own, or the one of the group it
+    split from (D34)."""
+    return group if group["keep_pile"] is None else g["groups"][group["keep_pile"]]
+
+
 def _keep_weights(g: Data, group: dict) -> list[tuple[str, int]]:
     """D16: the Keep pile holds the elites and ``keep_rooms`` unknown level-3 rooms, shuffled."""
+    pile = _pile(g, group)
     deck = g["decks"]["rooms-3"]
-    rooms = group["keep_rooms"] if deck else 0
+    rooms = pile["keep_rooms"] if deck else 0
     size = max(1, len(deck))
-    weights = [(cid, size) for cid in group["keep_elites"]]
+    weights = [(cid, size) for cid in pile["keep_elites"]]
     weights += [(cid, rooms * n) for cid, n in sorted(Counter(deck).items()) if rooms]
     return weights
 
@@ -211,7 +218,8 @@ def _pending_text(g: Data, draw: dict) -> str:
         return f"reveal the level token of dungeon {draw['location']}"
     if kind == "draw_room":
         location = g["groups"][draw["group"]]["location"]
-        return f"draw the next room of the group at {_place(location)}"
+        verb = "look at" if draw["to"] == "ahead" else "draw"
+        return f"{verb} the next room of the group at {_place(location)}"
     if kind == "draw_curse":
         return f"{_seat_name(draw['seat'])} draws a curse"
     where = {"market": "the market", "reward": "the group's rewards"}.get(
@@ -378,11 +386,12 @@ def _run_moves(g: Data, seat: int) -> list[LegalMove]:
                 for cid in _hand_heroes(g, seat)
             ]
         moves: list[LegalMove[wire.AnyMove]] = []
-        skill = _cards(g).by_id[hero].skill
         fresh = hero not in runner["skills_used"] and not runner["skill"]
-        if skill is not None and fresh and _skill_usable(g, group, skill.effect):
-            label = f"Use {_name(g, hero)}'s skill ({skill.effect.replace('_', ' ')})"
-            moves.append(LegalMove(wire.UseSkill(seat=seat, hero=hero), seat, label))
+        for number, skill in enumerate(_cards(g).by_id[hero].skills(), start=1):
+            if fresh and _skill_usable(g, group, skill.effect):
+                label = f"Use {_name(g, hero)}'s skill ({skill.effect.replace('_', ' ')})"
+                use = wire.UseSkill(seat=seat, hero=hero, second=number == 2)
+                moves.append(LegalMove(use, seat, label))
         if g["fame"][seat] >= 1 and runner["fame_spent"] is None:
             for stat in ("attack", "defense"):
                 label = f"Spend 1 Fame for +1 {stat}"
@@ -406,7 +415,7 @@ def _run_moves(g: Data, seat: int) -> list[LegalMove]:
     if stage == "split" and seat == chooser:
         others = [s for s in _active(g, group) if s != seat]
         moves = []
-        for size in range(len(others)):
+        for size in range(len(others) + 1):  # any of the others, all of them too
             for leaving in combinations(sorted(others), size):
                 label = "Stay together" if not leaving else f"Seats {list(leaving)} split off"
                 moves.append(LegalMove(wire.Split(seat=seat, seats=list(leaving)), seat, label))
@@ -429,6 +438,10 @@ def _skill_usable(g: Data, group: dict, effect: str) -> bool:
         return room.kind == "chest"
     if effect == "skip_room":
         return room.kind in ("monster", "trap")
+    if effect == "reroll_room":  # rulebook Bosses: a Boss cannot be skipped
+        return room.kind in ("monster", "trap", "chest", "hall")
+    if effect == "peek_next_room":  # a Boss is the group's last room
+        return room.kind != "boss" and not getattr(room, "final", False)
     return True
 
 
@@ -557,46 +570,79 @@ def _reveal(g: Data, draw: dict, move: wire.RevealToken, events: list[Event]) ->
 
 def _draw_room(g: Data, draw: dict, move: wire.DrawRoom, events: list[Event]) -> None:
     group = g["groups"][draw["group"]]
+    pile = _pile(g, group)
     cid = move.card
-    if cid in group["keep_elites"]:
-        group["keep_elites"].remove(cid)
+    if cid in pile["keep_elites"]:
+        pile["keep_elites"].remove(cid)
     else:
         g["decks"][_cards(g).deck_of(cid)].remove(cid)
         if group["location"] == KEEP:
-            group["keep_rooms"] -= 1
+            pile["keep_rooms"] -= 1
+    if draw["to"] == "ahead":
+        group["ahead"].append(cid)
+        text = f"The group sees what comes next: {_name(g, cid)}"
+        events.append(Event("room_ahead", text, {"room": cid}))
+        return
+    _enter(g, group, cid, events, fresh=draw["to"] == "room")
+
+
+def _enter(g: Data, group: dict, cid: str, events: list[Event], fresh: bool = True) -> None:
+    """The group meets room ``cid``; a rerolled room keeps the choices made (not ``fresh``)."""
     group["room"] = cid
     group["stage"] = "prepare"
     for seat in group["seats"]:
         runner = g["runners"][seat]
-        runner.update(ready=False, skill=False, fame_spent=None)
+        runner["ready"] = False
+        if fresh:
+            runner.update(skill=0, fame_spent=None)
     room = _cards(g).by_id[cid]
     where = _place(group["location"])
     events.append(Event("room", f"At {where} the group meets {room.name} ({room.kind})", {}))
 
 
 def _draw_curse(g: Data, draw: dict, move: wire.DrawCurse, events: list[Event]) -> None:
+    """Rulebook Curses: a curse drawn in a Boss encounter carries over to the next run."""
     seat = draw["seat"]
     g["decks"]["curses"].remove(move.card)
-    curse = _cards(g).by_id[move.card]
-    effect = curse.effect
+    events.append(Event("curse", f"Seat {seat} is cursed: {_name(g, move.card)}", {"seat": seat}))
+    group = _runner_group(g, seat)
+    room = group["room"] if group is not None else None
+    if room is not None and _cards(g).by_id[room].kind in ("boss", "elite"):
+        _carry(g, seat, move.card, events)
+    else:
+        _suffer(g, seat, move.card, events)
+
+
+def _carry(g: Data, seat: int, cid: str, events: list[Event]) -> None:
+    _add(g["carried_curses"][seat], cid)
+    text = f"Seat {seat} carries {_name(g, cid)} into its next run"
+    events.append(Event("curse_carried", text, {"seat": seat}))
+
+
+def _suffer(g: Data, seat: int, cid: str, events: list[Event]) -> None:
+    """A curse's effect on its seat; one for a hero carries over while no hero is in play
+    (rulebook Curses: a curse not resolved during the run carries over)."""
+    effect = _cards(g).by_id[cid].effect
     runner = g["runners"][seat] if g["runners"] else None
     kind = effect.effect
+    if kind in ("damage", "heal") and (runner is None or runner["hero"] is None):
+        _carry(g, seat, cid, events)
+        return
     if kind == "lose_fame":
         g["fame"][seat] = max(0, g["fame"][seat] - effect.amount)
     elif kind == "gain_fame":
         g["fame"][seat] += effect.amount
-    elif kind == "damage" and runner is not None and runner["hero"] is not None:
+    elif kind == "damage" and runner is not None:
         runner["damage"] += effect.amount
     elif kind == "heal" and runner is not None:
         runner["damage"] = max(0, runner["damage"] - effect.amount)
     elif kind == "discard_item":
         cards = _cards(g)
         items = sorted(_hand_items(g, seat), key=lambda c: (-cards.level_of(c), c))
-        for cid in items[: effect.count]:
-            g["hands"][seat].remove(cid)
-            _to_deck(g, cid)
-    _to_deck(g, move.card)
-    events.append(Event("curse", f"Seat {seat} is cursed: {curse.name}", {"seat": seat}))
+        for item in items[: effect.count]:
+            g["hands"][seat].remove(item)
+            _to_deck(g, item)
+    _to_deck(g, cid)
 
 
 _CHANCE: dict[str, Any] = {
@@ -723,8 +769,10 @@ def _new_group(location: int, level: int, seats: list[int]) -> dict:
         "stage": "draw",
         "rewards": [],
         "passed": [],
+        "ahead": [],
         "keep_rooms": 0,
         "keep_elites": [],
+        "keep_pile": None,
         "result": None,
         "outcome": None,
         "upgraders": [],
@@ -742,12 +790,14 @@ def _start_runs(g: Data, events: list[Event]) -> None:
             "skills_used": [],
             "equipped": [],
             "ready": False,
-            "skill": False,
+            "skill": 0,
             "fame_spent": None,
             "out": False,
+            "curses": g["carried_curses"][seat],
         }
-        for _ in range(g["players"])
+        for seat in range(g["players"])
     ]
+    g["carried_curses"] = [[] for _ in range(g["players"])]
     places = sorted(set(g["standees"]))
     for location in places:
         seats = [s for s in _order(g) if g["standees"][s] == location]
@@ -776,10 +826,37 @@ def _play_hero(g: Data, move: wire.PlayHero, events: list[Event]) -> None:
 
 def _use_skill(g: Data, move: wire.UseSkill, events: list[Event]) -> None:
     runner = g["runners"][move.seat]
-    runner["skill"] = True
+    runner["skill"] = 2 if move.second else 1  # rulebook Skills: one of two, once per run
     runner["skills_used"].append(move.hero)
     text = f"{_name(g, move.hero)} uses a skill"
     events.append(Event("skill", text, {"seat": move.seat}))
+    if _skill_used(g, runner).effect == "reroll_room":
+        _reroll(g, _group_of(g, move.seat), events)
+
+
+def _reroll(g: Data, group: dict, events: list[Event]) -> None:
+    """A reroll_room skill: the room goes back to its pile and the next one takes its place."""
+    room = group["room"]
+    _to_deck(g, room)
+    if group["location"] == KEEP:
+        _pile(g, group)["keep_rooms"] += 1
+    group["room"] = None
+    for seat in group["seats"]:  # items were equipped for the room that left
+        runner = g["runners"][seat]
+        for cid in runner["equipped"]:
+            _add(g["hands"][seat], cid)
+        runner.update(equipped=[], ready=False)
+    events.append(Event("reroll", f"{_name(g, room)} goes back; another room comes", {}))
+    if group["ahead"]:
+        _enter(g, group, group["ahead"].pop(0), events, fresh=False)
+    else:
+        index = g["groups"].index(group)
+        g["queue"].append(_draw("draw_room", "reroll", _room_deck(group), group=index))
+
+
+def _room_deck(group: dict) -> str | None:
+    """The deck a group draws its rooms from (None: the Keep's own pile, D16)."""
+    return None if group["location"] == KEEP else f"rooms-{group['level']}"
 
 
 def _spend_fame(g: Data, move: wire.SpendFame, events: list[Event]) -> None:
@@ -803,8 +880,13 @@ def _effects(g: Data, seat: int) -> list[Any]:
     runner = g["runners"][seat]
     found = [cards.by_id[cid].effect for cid in runner["equipped"]]
     if runner["skill"]:
-        found.append(cards.by_id[runner["hero"]].skill)
+        found.append(_skill_used(g, runner))
     return [e for e in found if e is not None]
+
+
+def _skill_used(g: Data, runner: dict) -> Any:
+    """The skill a runner's hero used in this room (its first or its second)."""
+    return _cards(g).by_id[runner["hero"]].skills()[runner["skill"] - 1]
 
 
 def _amount(effects: list[Any], name: str) -> int:
@@ -833,7 +915,14 @@ def _harm(g: Data, group: dict, seat: int, amount: int, on_hit: Any) -> None:
     """Harm to one hero of a seat (D12: at most one per seat), then the room's on-hit effect."""
     runner = g["runners"][seat]
     runner["damage"] += amount
-    if amount <= 0 or on_hit is None:
+    if amount > 0:
+        _on_hit(g, seat, on_hit)
+
+
+def _on_hit(g: Data, seat: int, on_hit: Any) -> None:
+    """What a room does to a seat whose hero it harmed (or, a Boss, defeated)."""
+    runner = g["runners"][seat]
+    if on_hit is None:
         return
     if on_hit.effect == "draw_curse":
         for _ in range(on_hit.count):
@@ -888,9 +977,23 @@ def _resolve(g: Data, group: dict, events: list[Event]) -> None:
         runner["equipped"] = []
         if passed and room.kind != "boss" and group["result"] is None:
             g["tallies"][seat]["rooms"] += _room_fame(room)
+        brought, runner["curses"] = runner["curses"], []
+        for cid in brought:  # rulebook Curses: carried over, suffered in the run's first room
+            _suffer(g, seat, cid, events)
+    if group["result"] is None and room.kind != "boss":
+        _peek(g, group, [e for seat in fighters for e in effects[seat]])
     group["stage"] = "curses"
     if group["outcome"] is None:
         group["outcome"] = "passed" if passed else "skipped"
+
+
+def _peek(g: Data, group: dict, effects: list[Any]) -> None:
+    """peek_next_room: the group sees its next ``count`` rooms (the largest peek; rooms already
+    seen count), drawn now and face up."""
+    count = max((e.count for e in effects if e.effect == "peek_next_room"), default=0)
+    index = g["groups"].index(group)
+    for _ in range(count - len(group["ahead"])):
+        g["queue"].append(_draw("draw_room", "ahead", _room_deck(group), group=index))
 
 
 def _room_fame(room: Any) -> int:
@@ -933,6 +1036,7 @@ def _fight(g: Data, group: dict, room: Any, fighters: list[int], events: list[Ev
         _to_deck(g, runner["hero"])
         events.append(Event("hero_lost", f"Seat {seat}'s {_name(g, runner['hero'])} is lost", {}))
         runner.update(hero=None, damage=0)
+        _on_hit(g, seat, getattr(room, "on_hit", None))
     group["outcome"] = "boss_failed"
     return False
 
@@ -999,12 +1103,12 @@ def _after_room(g: Data, group: dict, events: list[Event]) -> None:
     if boss_failed:
         group["stage"] = "prepare"
         for seat in group["seats"]:
-            g["runners"][seat].update(ready=False, skill=False, fame_spent=None)
+            g["runners"][seat].update(ready=False, skill=0, fame_spent=None)
         return
     if room_id is not None:
         group["passed"].append(room_id)
         group["room"] = None
-    if len(_active(g, group)) >= 2 and group["location"] != KEEP:
+    if len(_active(g, group)) >= 2:  # D34: in the Keep too
         group["stage"] = "split"
     else:
         group["stage"] = "draw"
@@ -1016,7 +1120,7 @@ def _return_room(g: Data, group: dict) -> None:
     if room is None:
         return
     if room in ELITES:
-        group["keep_elites"].append(room)
+        _pile(g, group)["keep_elites"].append(room)
     else:
         _to_deck(g, room)
     group["room"] = None
@@ -1075,6 +1179,9 @@ def _split(g: Data, move: wire.Split, events: list[Event]) -> None:
     leaving = [s for s in group["seats"] if s in move.seats]
     group["seats"] = [s for s in group["seats"] if s not in move.seats]
     new = _new_group(group["location"], group["level"], leaving)
+    if group["location"] == KEEP:  # D34: one Keep pile, drawn from by both groups
+        index = g["groups"].index(group)
+        new["keep_pile"] = index if group["keep_pile"] is None else group["keep_pile"]
     for seat in leaving:
         g["runners"][seat]["group"] = len(g["groups"])
     g["groups"].append(new)
@@ -1120,6 +1227,9 @@ def _step(g: Data, events: list[Event]) -> bool:
 def _step_run(g: Data, events: list[Event]) -> bool:
     for index, group in enumerate(g["groups"]):
         stage = group["stage"]
+        if stage == "draw" and group["ahead"]:  # a room seen ahead comes next
+            _enter(g, group, group["ahead"].pop(0), events)
+            return True
         if stage == "draw":
             deck_empty = (
                 not _keep_weights(g, group)
@@ -1130,8 +1240,7 @@ def _step_run(g: Data, events: list[Event]) -> bool:
                 group["result"] = "exhausted"
                 _end_group(g, group, events)
             else:
-                deck = None if group["location"] == KEEP else f"rooms-{group['level']}"
-                g["queue"].append(_draw("draw_room", "room", deck, group=index))
+                g["queue"].append(_draw("draw_room", "room", _room_deck(group), group=index))
             return True
         if stage == "prepare":
             for seat in group["seats"]:
@@ -1181,11 +1290,14 @@ def _end_round(g: Data, events: list[Event]) -> None:
     cards = _cards(g)
     mage_dead = any(group["result"] == "death_mage" for group in g["groups"])
     for group in g["groups"]:
-        for cid in group["passed"] + ([group["room"]] if group["room"] else []):
+        for cid in group["passed"] + group["ahead"] + ([group["room"]] if group["room"] else []):
             if cid not in ELITES:
                 _to_deck(g, cid)
         for cid in group["rewards"]:
             _to_deck(g, cid)
+    for seat, runner in enumerate(g["runners"]):  # a seat out before its first room
+        for cid in runner["curses"]:
+            _add(g["carried_curses"][seat], cid)
     for seat in range(g["players"]):
         tally = g["tallies"][seat]
         hand = g["hands"][seat]

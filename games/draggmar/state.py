@@ -127,10 +127,21 @@ def _index(pack_json: str | None) -> Cards:
     return Cards(pack, by_id, kind, decks, deck, tuple(sorted(deck)))
 
 
+#: the last custom pack seen and its index: the rules ask for the cards many times per move with
+#: the same thawed ``content`` object, and a custom pack (~33 KB) is slow to serialise as a key
+_last_custom: list[tuple[Data, Cards]] = []
+
+
 def cards_of(options: Data) -> Cards:
     """The indexed pack of a game's options (the reference pack unless ``content`` is given)."""
     content = options.get("content")
-    return _index(None if content is None else json.dumps(content, sort_keys=True))
+    if content is None:
+        return _index(None)
+    if _last_custom and _last_custom[0][0] is content:
+        return _last_custom[0][1]
+    cards = _index(json.dumps(content, sort_keys=True))
+    _last_custom[:] = [(content, cards)]
+    return cards
 
 
 # --- set-up ---------------------------------------------------------------------------------
@@ -174,6 +185,7 @@ def new_state(players: int, mode: str, seed: int, options: wire.Options) -> Data
         "tallies": [{"rooms": 0, "bosses": 0, "bonus": 0} for _ in range(players)],
         "trophies": [],
         "kept": [[] for _ in range(players)],
+        "carried_curses": [[] for _ in range(players)],
         "first_kill": False,
         "queue": [],
     }
@@ -208,15 +220,19 @@ def cards_in_play(data: Data) -> list[str]:
     seen += data["trophies"]
     for kept in data["kept"]:
         seen += kept
+    for carried in data["carried_curses"]:
+        seen += carried
     for runner in data["runners"]:
         if runner["hero"] is not None:
             seen.append(runner["hero"])
         seen += runner["equipped"]
+        seen += runner["curses"]
     for group in data["groups"]:
         if group["room"] is not None:
             seen.append(group["room"])
         seen += group["rewards"]
         seen += group["passed"]
+        seen += group["ahead"]
         seen += group["keep_elites"]
     return seen
 
@@ -246,6 +262,12 @@ def _check_shape(data: Data, cards: Cards) -> None:
         for cid in group["rewards"]:
             require(cards.kind.get(cid) == "items", f"reward {cid} is not an item")
         require(group["location"] != KEEP or group["level"] == 3, "the Keep is level 3")
+        pile = group["keep_pile"]
+        if pile is not None:
+            require(pile < len(data["groups"]), f"group {index}: its Keep pile is no group's")
+            owner = data["groups"][pile]
+            require(owner["keep_pile"] is None, f"group {index}: a Keep pile held by one group")
+            require(group["location"] == owner["location"] == KEEP, "D34: a shared Keep pile")
     if data["first_player"] is not None:
         require(data["first_player"] < players, "first_player is not a seat")
     for offer in data["offers"]:
@@ -283,6 +305,7 @@ PER_SEAT = (
     "offered",
     "tallies",
     "kept",
+    "carried_curses",
 )
 
 

@@ -157,10 +157,11 @@ class Equip(SeatMove):
 
 
 class UseSkill(SeatMove):
-    """Rulebook Skills: the hero's active skill, once per run."""
+    """Rulebook Skills: the hero's active skill, once per run (one of two, if it has two)."""
 
     type: Literal["use_skill"] = "use_skill"
     hero: CardId
+    second: Annotated[bool, Field(description="use the hero's second skill")] = False
 
 
 class SpendFame(SeatMove):
@@ -277,7 +278,22 @@ class Draw(Strict):
 
     type: Literal["choose_first_player", "draw_card", "draw_room", "draw_curse", "reveal_token"]
     deck: DeckName | None = None
-    to: Literal["hand", "bought", "redrawn", "market", "reward", "room", "curse", "token", "first"]
+    to: Literal[
+        "hand",
+        "bought",
+        "redrawn",
+        "market",
+        "reward",
+        "room",
+        "reroll",
+        "ahead",
+        "curse",
+        "token",
+        "first",
+    ] = Field(
+        description="room: the group's next room; reroll: one in place of a rerolled room;"
+        " ahead: a room the group sees before it comes (peek_next_room)"
+    )
     seat: SeatNo | None = None
     group: Annotated[int, Field(ge=0, le=7)] | None = None
     location: Dungeon | None = None
@@ -313,9 +329,18 @@ class Runner(Strict):
     skills_used: Cards
     equipped: Annotated[list[CardId], Field(max_length=3)]
     ready: bool
-    skill: bool
+    skill: Annotated[
+        int,
+        Field(ge=0, le=2, description="the skill used in this room: 1 the first, 2 the second"),
+    ]
     fame_spent: Literal["attack", "defense"] | None
     out: bool
+    curses: Annotated[
+        list[CardId],
+        Field(
+            max_length=30, description="curses carried into this run, suffered after its first room"
+        ),
+    ]
 
 
 class Group(Strict):
@@ -328,8 +353,21 @@ class Group(Strict):
     stage: Literal["draw", "prepare", "curses", "reward", "after", "upgrade", "split", "over"]
     rewards: Annotated[list[CardId], Field(max_length=4)]
     passed: Cards
+    ahead: Annotated[
+        list[CardId],
+        Field(max_length=3, description="rooms seen ahead (peek_next_room), next first"),
+    ]
     keep_rooms: Annotated[int, Field(ge=0, le=6)]
     keep_elites: Annotated[list[CardId], Field(max_length=3)]
+    keep_pile: Annotated[
+        int | None,
+        Field(
+            ge=0,
+            le=7,
+            description="D34: the group whose Keep pile this group draws from (it split off"
+            " from that group in the Keep); null: its own",
+        ),
+    ]
     result: Literal["boss", "failed", "exhausted", "death_mage"] | None
     outcome: Literal["passed", "skipped", "boss_failed"] | None
     upgraders: Annotated[list[SeatNo], Field(max_length=4)]
@@ -381,4 +419,12 @@ class State(Envelope):
     trophies: Cards
     kept: Annotated[list[Cards], Field(max_length=4)]
     first_kill: bool
+    carried_curses: Annotated[
+        list[Cards],
+        Field(
+            max_length=4,
+            description="rulebook Curses: each seat's curses drawn in a Boss encounter, or not"
+            " resolved in the run, that it carries into its next run",
+        ),
+    ]
     queue: Annotated[list[Draw], Field(max_length=64, description="chance events waiting")]

@@ -4,7 +4,8 @@ Scout the lowest-numbered face-down dungeon; go where another seat already goes,
 lowest-level dungeon (parties kill, D12); hire up to two heroes and fill the hand with items of
 the dungeon's level it can afford; in a room play the strongest hero, equip the strongest set
 only where it fights (items serve one room), bring a trap or chest tool where one is needed, use
-skills and spare Fame against Bosses; stay together; always upgrade; decline trades.
+skills and spare Fame against Bosses (a reroll against a monster or trap, a peek in a hall);
+stay together; always upgrade; decline trades.
 """
 
 from __future__ import annotations
@@ -75,10 +76,14 @@ def _hire(g: dict, seat: int, kinds: dict, cards: Any) -> Any:
 def _room(g: dict, seat: int, kinds: dict, cards: Any) -> Any:
     group = g["groups"][g["runners"][seat]["group"]]
     room = cards.by_id[group["room"]]
-    if "use_skill" in kinds:
-        effect = cards.by_id[kinds["use_skill"][0].hero].skill.effect
+    for use in kinds.get("use_skill", []):  # a hero with two skills offers both
+        effect = cards.by_id[use.hero].skills()[use.second].effect
         if room.kind in ("boss", "elite") or effect in ("ignore_trap", "open_chest", "skip_room"):
-            return kinds["use_skill"][0]
+            return use
+        if effect == "reroll_room" and room.kind in ("monster", "trap"):  # try for a lighter room
+            return use
+        if effect == "peek_next_room" and room.kind == "hall":  # nothing else to use it on
+            return use
     if "spend_fame" in kinds and room.kind in ("boss", "elite") and g["fame"][seat] >= 3:
         return next(m for m in kinds["spend_fame"] if m.stat == "attack")
     sets = kinds["equip"]

@@ -55,7 +55,7 @@ def test_a_wrong_boss_count_is_refused():
     data = pack_data()
     boss = next(r for r in data["rooms"] if r["kind"] == "boss" and r["level"] == 2)
     boss["kind"] = "hall"
-    for key in ("faction", "attack", "defense"):
+    for key in ("faction", "attack", "defense", "on_hit"):
         del boss[key]
     assert "level-2 deck needs 4 Bosses" in refused(data)
 
@@ -114,3 +114,29 @@ def _inline(value) -> str:
     if isinstance(value, list):
         return "[" + ", ".join(_inline(v) for v in value) + "]"
     return json.dumps(value)
+
+
+def test_peek_and_reroll_are_effects_with_their_places():
+    """D1: peek_next_room {count} on a skill or an item; reroll_room on a skill, never an item
+    (an item works when its hero enters the room, too late to reroll it)."""
+    data = pack_data()
+    data["heroes"][0]["skill"] = {"effect": "reroll_room"}
+    data["items"][0]["effect"] = {"effect": "peek_next_room", "count": 3}
+    assert parse_pack(data).items[0].effect.count == 3
+    data["items"][0]["effect"] = {"effect": "reroll_room"}
+    assert "reroll_room" in refused(data)
+    data["items"][0]["effect"] = {"effect": "peek_next_room", "count": 4}
+    assert "count" in refused(data)
+
+
+def test_a_second_skill_is_a_skill_and_epics_have_none():
+    """Rulebook Skills (some heroes have two) and D2 (epics: their multi-class use instead)."""
+    data = pack_data()
+    data["heroes"][0]["second_skill"] = {"effect": "heal", "amount": 1}
+    assert [s.effect for s in parse_pack(data).heroes[0].skills()] == ["defense_bonus", "heal"]
+    data["heroes"][0]["second_skill"] = {"effect": "lose_fame", "amount": 1}
+    assert "second_skill" in refused(data)
+    data = pack_data()
+    epic = next(h for h in data["heroes"] if h["epic"])
+    epic["second_skill"] = {"effect": "heal", "amount": 1}
+    assert "epic" in refused(data)

@@ -68,6 +68,12 @@ def kinds(events) -> list[str]:
     return [e.type for e in events]
 
 
+def skills_offered(state, seat: int = 0) -> list[str]:
+    """The effects of the skills ``seat`` may use now."""
+    uses = [m.move for m in GAME.legal_moves(state) if m.seat == seat]
+    return [CARDS.by_id[u.hero].skills()[u.second].effect for u in uses if u.type == "use_skill"]
+
+
 # --- D19, D9, D10: set-up and selection --------------------------------------------------------
 
 
@@ -504,3 +510,158 @@ def test_a_seat_sees_what_every_seat_sees_plus_its_own_hand_and_scouts(players):
                 seen["scouts"][seat] = everyone["scouts"][seat]
                 assert seen == everyone
             state, _ = GAME.apply(state, rng.choice(GAME.legal_moves(state)).move)
+
+
+# --- D1, D32, D33: peek next room, reroll room; rulebook Skills: heroes with two skills ----------
+
+
+def test_d32_peek_next_room_shows_the_next_rooms_which_then_come_in_that_order():
+    """D1, D32: peek_next_room {count} draws the next rooms face up after the room."""
+    g = table(1)
+    give(g, 0, "corwin-2")  # second skill: peek_next_room, count 2
+    set_level(g, 1, 2)
+    state = room(enter(g, 1), "empty-hall-2")
+    state, _ = GAME.apply(state, w.PlayHero(seat=0, hero="corwin-2"))
+    state, _ = GAME.apply(state, w.UseSkill(seat=0, hero="corwin-2", second=True))
+    state, _ = fight(state, 0, "corwin-2")
+    assert GAME.modules.rules.pending_chance(state).text.startswith("look at the next room")
+    state, events = GAME.apply(state, w.DrawRoom(card="spiked-pit-2"))
+    assert "room_ahead" in kinds(events)
+    state, _ = GAME.apply(state, w.DrawRoom(card="ghoul-2-2"))
+    g = state.thaw()
+    assert g["groups"][0]["room"] == "spiked-pit-2" and g["groups"][0]["ahead"] == ["ghoul-2-2"]
+    assert GAME.modules.rules.pending_chance(state) is None  # no draw: the room was seen
+    state, _ = fight(state, 0, "corwin-2")  # the trap springs; the ghoul comes next, undrawn
+    g = state.thaw()
+    assert g["groups"][0]["room"] == "ghoul-2-2" and g["groups"][0]["ahead"] == []
+
+
+def test_d32_peek_next_room_is_not_offered_before_a_boss_and_seen_rooms_go_back_at_round_end():
+    g = table(1)
+    give(g, 0, "corwin-1", "vess-1")
+    state = room(enter(g, 1), "mad-sister-vell")
+    state, _ = GAME.apply(state, w.PlayHero(seat=0, hero="corwin-1"))
+    assert skills_offered(state) == []  # nor its trap skill: no trap here
+    g = table(1)
+    give(g, 0, "corwin-1")
+    state = room(enter(g, 1), "empty-hall-1")
+    state, _ = GAME.apply(state, w.PlayHero(seat=0, hero="corwin-1"))
+    state, _ = GAME.apply(state, w.UseSkill(seat=0, hero="corwin-1", second=True))
+    state, _ = fight(state, 0, "corwin-1")
+    state, _ = GAME.apply(state, w.DrawRoom(card="mad-sister-vell"))  # seen ahead: the Boss
+    state, _ = fight(state, 0, "corwin-1")  # corwin-1 is lost; the run fails, the round ends
+    g = state.thaw()
+    assert g["phase"] != "run" and "mad-sister-vell" in g["decks"]["rooms-1"]
+
+
+def test_d33_reroll_room_puts_the_room_back_and_draws_another_keeping_the_choices_made():
+    """D1, D33: reroll_room; items equipped for the room go back to the hand."""
+    g = table(2)
+    g["fame"] = [0, 1]
+    give(g, 0, "kell-1")  # second skill: reroll_room
+    give(g, 1, "hilde-1", "dagger-1-1")
+    state = room(enter(g, 1), "orc-brute-1-4")
+    state, _ = GAME.apply(state, w.PlayHero(seat=1, hero="hilde-1"))
+    state, _ = GAME.apply(state, w.SpendFame(seat=1, stat="attack"))
+    state, _ = fight(state, 1, "hilde-1", ["dagger-1-1"])
+    state, _ = GAME.apply(state, w.PlayHero(seat=0, hero="kell-1"))
+    state, events = GAME.apply(state, w.UseSkill(seat=0, hero="kell-1", second=True))
+    assert "reroll" in kinds(events)
+    g = state.thaw()
+    assert "orc-brute-1-4" in g["decks"]["rooms-1"] and g["groups"][0]["room"] is None
+    assert g["hands"][1] == ["dagger-1-1"] and not g["runners"][1]["ready"]
+    state = room(state, "empty-hall-1")
+    g = state.thaw()
+    assert g["runners"][1]["fame_spent"] == "attack" and g["fame"] == [0, 0]  # kept
+    assert skills_offered(state) == []
+
+
+def test_d33_reroll_room_is_not_offered_against_a_boss():
+    """D33 and rulebook Bosses: the Boss cannot be skipped."""
+    g = table(1)
+    give(g, 0, "kell-1")
+    state = room(enter(g, 1), "mad-sister-vell")
+    state, _ = GAME.apply(state, w.PlayHero(seat=0, hero="kell-1"))
+    assert skills_offered(state) == ["defense_bonus"]
+
+
+def test_a_hero_with_two_skills_uses_one_of_them_once_per_run():
+    """Rulebook Skills: some heroes have two skills, but you may only use one of them."""
+    g = table(1)
+    give(g, 0, "kell-2")  # defense_bonus 3, or reroll_room
+    set_level(g, 1, 3)
+    state = room(enter(g, 1), "thug-3-1")  # attack 6, defense 6: 6 - (2 + 3) = 1 damage
+    state, _ = GAME.apply(state, w.PlayHero(seat=0, hero="kell-2"))
+    assert skills_offered(state) == ["defense_bonus", "reroll_room"]
+    state, _ = GAME.apply(state, w.UseSkill(seat=0, hero="kell-2"))
+    assert skills_offered(state) == []  # the other is gone with it
+    state, _ = fight(state, 0, "kell-2")
+    assert state.thaw()["runners"][0]["damage"] == 1
+    state = room(state, "empty-hall-3")
+    assert skills_offered(state) == []  # once per run
+
+
+# --- rulebook Curses: curses that last ----------------------------------------------------------
+
+
+def test_a_curse_drawn_in_a_boss_encounter_carries_over_to_the_next_run():
+    """Rulebook Curses: a Curse drawn during a Boss encounter carries over to the first round of
+    the next Dungeon Run (and is suffered after that room, as curses are)."""
+    g = table(1)
+    give(g, 0, "vess-1", "tam-1")
+    state = room(enter(g, 1), "the-bone-warden")  # undead: curses whom it defeats
+    state, _ = fight(state, 0, "vess-1")  # lost
+    state, events = GAME.apply(state, w.DrawCurse(card="festering-wound-10"))  # damage 1
+    assert "curse_carried" in kinds(events)
+    assert state.thaw()["carried_curses"] == [["festering-wound-10"]]
+    state, _ = fight(state, 0, "tam-1")  # lost too: the run fails
+    state, _ = GAME.apply(state, w.DrawCurse(card="bad-reputation-1"))  # lose 1 Fame: carried
+    g = state.thaw()
+    assert g["carried_curses"] == [["bad-reputation-1", "festering-wound-10"]]
+    g["phase"], g["queue"], g["fame"] = "hire", [], [3]
+    g["hands"] = [[]]
+    give(g, 0, "brannoc-1")
+    state = enter(g, 2)
+    assert state.thaw()["runners"][0]["curses"] == ["bad-reputation-1", "festering-wound-10"]
+    state = room(state, "empty-hall-1")
+    state, _ = fight(state, 0, "brannoc-1")
+    g = state.thaw()
+    assert g["runners"][0]["damage"] == 1 and g["fame"] == [2]
+    assert g["carried_curses"] == [[]] and g["runners"][0]["curses"] == []
+    assert "festering-wound-10" in g["decks"]["curses"]
+    state = room(state, "collapsed-gallery-1")
+    state, _ = fight(state, 0, "brannoc-1")
+    assert state.thaw()["runners"][0]["damage"] == 1  # suffered once, in the first room only
+
+
+def test_d34_groups_split_in_the_keep_and_share_its_pile():
+    """D34, rulebook Death Keep: 'players are free to group or split up as usual' there."""
+    g = table(2)
+    give(g, 0, "hilde-3")
+    give(g, 1, "oona-3")
+    state = room(enter(g, KEEP), "empty-hall-3")  # the pile: 3 elites and 2 + 2 - 1 rooms
+    state, _ = fight(state, 0, "hilde-3")
+    state, _ = fight(state, 1, "oona-3")
+    assert GAME.to_act(state) == (0,)
+    state, _ = GAME.apply(state, w.Split(seat=0, seats=[1]))
+    state = room(state, "cultist-hansen")  # the first group draws first
+    weights = {m.card: n for m, n in GAME.chance_outcomes(state)}
+    assert {"cultist-borgen", "death-mage"} <= set(weights) and "cultist-hansen" not in weights
+    deck = len(state.thaw()["decks"]["rooms-3"])
+    assert sum(weights.values()) == deck * (2 + 3)  # two elites and three rooms left, shared
+    state = room(state, "death-mage")
+    g = state.thaw()
+    assert [grp["room"] for grp in g["groups"]] == ["cultist-hansen", "death-mage"]
+    assert g["groups"][0]["keep_elites"] == ["cultist-borgen"] and g["groups"][1]["keep_pile"] == 0
+
+
+def test_d13_a_pair_may_split_too():
+    """Rulebook: 'You are free to split off with any number of players', so a pair may part."""
+    g = table(2)
+    give(g, 0, "hilde-1")
+    give(g, 1, "oona-1")
+    state = room(enter(g, 1), "empty-hall-1")
+    state, _ = fight(state, 0, "hilde-1")
+    state, _ = fight(state, 1, "oona-1")
+    splits = [m.move.seats for m in GAME.legal_moves(state) if m.move.type == "split"]
+    assert splits == [[], [1]]

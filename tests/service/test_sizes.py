@@ -14,6 +14,7 @@ from collections import Counter
 import pytest
 
 from games.core.registry import all_games
+from games.draggmar.content import reference_pack
 from service.models import models_for
 from service.referee import Referee
 
@@ -33,10 +34,32 @@ def cases() -> list:
 
 @pytest.mark.parametrize(("game", "variant", "players"), cases())
 def test_steps_and_legal_moves_stay_small(game, variant, players):
+    largest, most = play_random_games(game, variant, players, options={})
+    assert largest > 0 and most > 0
+
+
+@pytest.mark.parametrize("players", [1, 4])
+def test_a_custom_draggmar_pack_keeps_steps_small(players):
+    """Draggmar D1: ``options.content`` (a whole pack, ~33 KB) travels in every state, readable
+    and sealed again; with the reference pack passed explicitly every Step still fits."""
+    game = all_games()["draggmar"]
+    pack = reference_pack().model_dump(mode="json")
+    largest, _ = play_random_games(game, "base", players, options={"content": pack})
+    assert largest > len(json.dumps(pack, separators=(",", ":")))  # the pack did travel
+
+
+def play_random_games(game, variant: str, players: int, options: dict) -> tuple[int, int]:
+    """Random digital games; the largest Step in bytes and the most legal moves of a seat."""
     referee = Referee(b"sizes")
     largest, most = 0, 0
     for seed in range(GAMES_PER_CASE):
-        setup = {"players": players, "variant": variant, "seed": seed, "mode": "digital"}
+        setup = {
+            "players": players,
+            "variant": variant,
+            "seed": seed,
+            "mode": "digital",
+            "options": options,
+        }
         step = referee.new_game(game, models_for(game).NewGame.model_validate(setup))
         rng = random.Random(seed)
         while True:
@@ -51,4 +74,4 @@ def test_steps_and_legal_moves_stay_small(game, variant, players):
             most = max(most, *per_seat.values())
             assert max(per_seat.values()) <= SEAT_MOVES, (seed, per_seat)
             step = referee.step(game, *referee.advance(game, state, rng.choice(legal).move))
-    assert largest > 0 and most > 0
+    return largest, most
