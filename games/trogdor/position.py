@@ -191,7 +191,6 @@ def bits(mask: int) -> Iterator[int]:
         mask ^= low
 
 
-@lru_cache(maxsize=20_000)
 def move_ids(rs: Ruleset, mask: int) -> tuple[str, ...]:
-    """The ids of the Movement cards in ``mask``, in deck order (memo by value: masks recur)."""
+    """The ids of the Movement cards in ``mask``, in deck order."""
     return tuple(rs.move_cards[i].id for i in bits(mask))

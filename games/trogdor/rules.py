@@ -17,7 +17,6 @@ from games.trogdor.cards import name
 from games.trogdor.content import CELLS, MoveCard, Ruleset, item_ids, keeper_ids
 from games.trogdor.position import TrogState, bits
 from games.trogdor.rules_board import END_REASONS, Work
-from games.trogdor.rules_turn import action_draws, movement_draws
 from games.trogdor.state import new_state
 from games.trogdor.tasks import (
     apply_chance,
@@ -94,25 +93,9 @@ def movement_label(card: MoveCard) -> str:
 def legal_moves(state: TrogState) -> list[LegalMove]:
     if state.status != "ongoing":
         return []
-    p = pending(state)
-    if p is None:
+    if pending(state) is None:
         return [LegalMove(m, m.seat, label) for m, label in _decisions(state)]
-    if p.type == "draw_movement_card":
-        return list(_movement_moves(state.rs, state.move_deck))
-    if p.type == "draw_action_card":
-        return list(_action_moves(state.rs, state.action_deck))
     return _chance_moves(state.rs, outcomes(state))
-
-
-# a draw's legal moves, memoised by ruleset and deck (decks recur; deals happen once a seat)
-@lru_cache(maxsize=5_000)
-def _movement_moves(rs: Ruleset, deck: int) -> tuple[LegalMove, ...]:
-    return tuple(_chance_moves(rs, movement_draws(rs, deck)))
-
-
-@lru_cache(maxsize=5_000)
-def _action_moves(rs: Ruleset, deck: tuple[int, ...]) -> tuple[LegalMove, ...]:
-    return tuple(_chance_moves(rs, action_draws(rs, deck)))
 
 
 def _chance_moves(rs: Ruleset, found) -> list[LegalMove]:

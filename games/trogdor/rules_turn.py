@@ -15,7 +15,7 @@ in ``used`` (T49). Recharging happens only on the owner's turn (T13).
 
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from functools import lru_cache
 from itertools import combinations
 
@@ -40,7 +40,7 @@ from games.trogdor.cards import (
     tunnels,
 )
 from games.trogdor.content import MAX_TURNS, TROGHAMMER, MoveCard, Ruleset, item_ids, keeper_ids
-from games.trogdor.position import Reads, bits, move_ids, pos_json, pos_text
+from games.trogdor.position import Reads, bits, pos_json, pos_text
 from games.trogdor.rules_board import (
     DIR_WORD,
     WRAP,
@@ -218,24 +218,44 @@ def end_turn(w: Work, _arg: None) -> None:
 # --- chance ----------------------------------------------------------------------------------
 
 
-@lru_cache(maxsize=20_000)
-def movement_draws(rs: Ruleset, deck: int) -> tuple[tuple[wire.DrawMovementCard, int], ...]:
-    """The Movement cards a draw from ``deck`` may give, one each (memo by value: decks recur)."""
-    return tuple((mk(wire.DrawMovementCard, card=card), 1) for card in move_ids(rs, deck))
+@dataclass(frozen=True, slots=True)
+class Draws:
+    """A ruleset's draws, made once: one outcome per card. Outcomes are picked from these by
+    the deck in play, never memoised by deck: memos by deck held a million objects after a few
+    thousand games, and the collector's full passes over them paused a move for up to a second."""
+
+    #: per Movement card, in deck order: its draw and weight (one copy of each)
+    movement: tuple[tuple[wire.DrawMovementCard, int], ...]
+    #: per action card, in the ruleset's order: its draw
+    action: tuple[wire.DrawActionCard, ...]
 
 
-@lru_cache(maxsize=20_000)
-def action_draws(rs: Ruleset, deck: tuple[int, ...]) -> tuple[tuple[wire.DrawActionCard, int], ...]:
-    """The action cards a draw from ``deck`` may give, weighted by their copies (memo)."""
-    return tuple((mk(wire.DrawActionCard, card=rs.cards[i].id), n) for i, n in enumerate(deck) if n)
+@lru_cache(maxsize=256)  # as many as the rulesets content keeps
+def draws(rs: Ruleset) -> Draws:
+    return Draws(
+        movement=tuple((mk(wire.DrawMovementCard, card=c.id), 1) for c in rs.move_cards),
+        action=tuple(mk(wire.DrawActionCard, card=c.id) for c in rs.cards),
+    )
+
+
+def movement_draws(rs: Ruleset, deck: int) -> list[tuple[wire.DrawMovementCard, int]]:
+    """The Movement cards a draw from ``deck`` may give, one each."""
+    movement = draws(rs).movement
+    return [movement[i] for i in bits(deck)]
+
+
+def action_draws(rs: Ruleset, deck: tuple[int, ...]) -> list[tuple[wire.DrawActionCard, int]]:
+    """The action cards a draw from ``deck`` may give, weighted by their copies."""
+    action = draws(rs).action
+    return [(action[i], n) for i, n in enumerate(deck) if n]
 
 
 def movement_outcomes(w: Reads, _arg: object) -> list[tuple[wire.DrawMovementCard, int]]:
-    return list(movement_draws(w.rs, w.move_deck))
+    return movement_draws(w.rs, w.move_deck)
 
 
 def action_outcomes(w: Reads, _arg: object) -> list[tuple[wire.DrawActionCard, int]]:
-    return list(action_draws(w.rs, w.action_deck))
+    return action_draws(w.rs, w.action_deck)
 
 
 def dealt_keepers(w: Reads, seat: int) -> list[tuple[wire.DealKeeper, int]]:
