@@ -45,6 +45,13 @@ def mk(cls, **fields):
     return cls.model_construct(**fields)
 
 
+@lru_cache(maxsize=50_000)
+def mk_at(cls, to: int, **fields):
+    """A move naming the tile ``to``, built once; memo keyed by the tile's number, as hashing
+    a ``Pos`` model (in ``mk``'s key) costs more than the lookup saves."""
+    return cls.model_construct(to=POS[to], **fields)
+
+
 #: cards whose ability is a move before, during or after Trogdor's actions
 PRE_CARDS = ("jhonka-help", "majesty", "tunnel-warp", "wingaling")
 DURING_CARDS = ("sidewise", "slantwise")
@@ -62,23 +69,16 @@ def name(content_id: str) -> str:
     return names().get(content_id, content_id)
 
 
-def effect(seat: int, card: str, to: int | None = None, **kw) -> wire.CardEffect:
-    return mk(
-        wire.CardEffect,
-        seat=seat,
-        card=card,
-        to=None if to is None else POS[to],
-        target=None,
-        tunnel=None,
-        **kw,
-    )
+def effect(seat: int, card: str, to: int) -> wire.CardEffect:
+    return mk_at(wire.CardEffect, to, seat=seat, card=card, target=None, tunnel=None)
 
 
 def item_move(seat: int, item: str, **kw) -> wire.UseItem:
-    fields = {"to": None, "target": None, "knight": None, "direction": None, **kw}
-    if isinstance(fields["to"], int):
-        fields["to"] = POS[fields["to"]]
-    return mk(wire.UseItem, seat=seat, item=item, **fields)
+    fields = {"target": None, "knight": None, "direction": None, **kw}
+    to = fields.pop("to", None)
+    if to is None:
+        return mk(wire.UseItem, seat=seat, item=item, to=None, **fields)
+    return mk_at(wire.UseItem, to, seat=seat, item=item, **fields)
 
 
 # --- Trogdor's movement powers -----------------------------------------------------------
@@ -213,19 +213,17 @@ def post_moves(w: Reads, seat: int) -> list[tuple[wire.SeatMove, str]]:
     elif card == "shot-put":
         for p in bits(REACH2[w.trogdor]):
             if not w.burned >> p & 1:
-                move = mk(
-                    wire.CardEffect, seat=seat, card=card, to=POS[p], target="tile", tunnel=None
-                )
+                move = mk_at(wire.CardEffect, p, seat=seat, card=card, target="tile", tunnel=None)
                 out.append((move, f"Shot Put!: burninate the {w.kinds[p]} tile at {pos_text(p)}"))
             if p in w.peasants and not w.is_lake(p):  # T42: on the Lake it changes nothing
-                move = mk(
-                    wire.CardEffect, seat=seat, card=card, to=POS[p], target="peasant", tunnel=None
+                move = mk_at(
+                    wire.CardEffect, p, seat=seat, card=card, target="peasant", tunnel=None
                 )
                 out.append((move, f"Shot Put!: burninate a Peasant at {pos_text(p)}"))
             bit = 1 << p
             if w.cottage_mask & bit and not w.cottages_burning & bit and cottage_eligible(w, p):
-                move = mk(
-                    wire.CardEffect, seat=seat, card=card, to=POS[p], target="cottage", tunnel=None
+                move = mk_at(
+                    wire.CardEffect, p, seat=seat, card=card, target="cottage", tunnel=None
                 )
                 out.append((move, f"Shot Put!: burninate the Cottage at {pos_text(p)}"))
     return out
@@ -337,8 +335,9 @@ def keep_label(w: Reads, seat: int, item: str, what: str) -> str:
 
 def item_moves(w: Reads, seat: int) -> list[tuple[wire.SeatMove, str]]:
     """The uses of ``seat``'s item during Trogdor's actions, if it may use it now (T49)."""
-    item = w.seats[seat].item
-    if item not in ACTION_ITEMS or w.item_seat(item) != seat:
+    s = w.seats[seat]
+    item = s.item
+    if not s.charged or item not in ACTION_ITEMS or w.item_seat(item) != seat:
         return []
     uses: list[tuple[wire.UseItem, str]] = []
     if item == "that-dog-tennis-ball-thing":
@@ -369,7 +368,8 @@ def item_moves(w: Reads, seat: int) -> list[tuple[wire.SeatMove, str]]:
             for p in empty:
                 what = f"move {who} from {pos_text(at)} to {pos_text(p)}"
                 uses.append((item_move(seat, item, knight=i, to=p), what))
-    return [(move, use_label(w, seat, item, what)) for move, what in uses]
+    use = use_label(w, seat, item, "")
+    return [(move, use + what) for move, what in uses]
 
 
 def apply_item(w: Work, move: wire.UseItem) -> None:

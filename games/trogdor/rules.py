@@ -8,6 +8,7 @@ This module is the facade the :class:`~games.trogdor.game.Trogdor` game calls.
 
 from __future__ import annotations
 
+from dataclasses import fields
 from functools import lru_cache
 
 from games.core.errors import GameOver, IllegalMove, InvalidSetup
@@ -22,6 +23,7 @@ from games.trogdor.tasks import (
     apply_chance,
     apply_decision,
     decision_moves,
+    draw_awaited,
     outcomes,
     pending,
     run,
@@ -93,14 +95,34 @@ def movement_label(card: MoveCard) -> str:
 def legal_moves(state: TrogState) -> list[LegalMove]:
     if state.status != "ongoing":
         return []
-    if pending(state) is None:
-        return [LegalMove(m, m.seat, label) for m, label in _decisions(state)]
+    if draw_awaited(state) is None:
+        return [_legal(m, m.seat, label, None) for m, label in _decisions(state)]
     return _chance_moves(state.rs, outcomes(state))
 
 
 def _chance_moves(rs: Ruleset, found) -> list[LegalMove]:
     total = sum(weight for _, weight in found)
-    return [LegalMove(m, None, chance_label(rs, m), weight / total) for m, weight in found]
+    return [_legal(m, None, chance_label(rs, m), weight / total) for m, weight in found]
+
+
+_LEGAL_FIELDS = ("move", "seat", "label", "probability")
+assert tuple(f.name for f in fields(LegalMove)) == _LEGAL_FIELDS, "_legal sets every field"
+_new = object.__new__
+_set_move, _set_seat, _set_label, _set_probability = (
+    LegalMove.__dict__[name].__set__ for name in _LEGAL_FIELDS
+)
+
+
+def _legal(move, seat: int | None, label: str, probability: float | None) -> LegalMove:
+    """``LegalMove(move, seat, label, probability)`` set through its slots: half the time of
+    its frozen ``__init__``, which goes through ``object.__setattr__`` once a field; a decision
+    offers up to a hundred moves (issue 13)."""
+    legal = _new(LegalMove)
+    _set_move(legal, move)
+    _set_seat(legal, seat)
+    _set_label(legal, label)
+    _set_probability(legal, probability)
+    return legal
 
 
 def _decisions(state: TrogState) -> list[tuple[wire.SeatMove, str]]:
@@ -134,8 +156,7 @@ def apply(state: TrogState, move: wire.AnyMove) -> tuple[TrogState, list[Event]]
 
 def _chance_ok(state: TrogState, move) -> bool:
     """Whether a chance outcome is one the pending event can give (no list built for draws)."""
-    p = pending(state)
-    if p is None or p.type != move.type:
+    if draw_awaited(state) != move.type:
         return False
     if move.type == "draw_movement_card":
         i = state.rs.move_index.get(move.card)

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import fields, replace
-from operator import attrgetter
 from typing import Literal
 
 from games.core.game import Event
@@ -81,17 +80,30 @@ REACH2 = tuple(
 
 #: the fields a state is made of (its memo aside), in the order ``TrogState`` takes them
 FIELDS = tuple(f.name for f in fields(TrogState) if f.init)
-_read_fields = attrgetter(*FIELDS)
 
 
 def _compile_copy_in() -> Callable[[Work, TrogState], None]:
     """``w.<field> = s.<field>`` for every field, generated once (as ``dataclasses`` generates
     ``__init__``): measured 1.1 us a copy against 12.5 us for a ``setattr`` loop over the 35
-    fields, once per move applied (issue 16). Copying out needs no such help."""
+    fields, once per move applied (issue 16)."""
     body = "\n".join(f"    w.{name} = s.{name}" for name in FIELDS)
     scope: dict[str, Callable[[Work, TrogState], None]] = {}
     exec(f"def copy_in(w, s):\n{body}\n", scope)
     return scope["copy_in"]
+
+
+def _compile_freeze() -> Callable[[Work], TrogState]:
+    """A new ``TrogState`` of the working copy's fields, each set through its slot: measured
+    3.8 us against 11 us for ``TrogState(...)``, whose frozen ``__init__`` goes through
+    ``object.__setattr__`` once a field (issue 13). The memo starts empty, as ``__init__``
+    leaves it."""
+    slots = {name: TrogState.__dict__[name].__set__ for name in (*FIELDS, "decisions")}
+    body = "\n".join(f"    set_{name}(s, w.{name})" for name in FIELDS)
+    scope: dict[str, object] = {f"set_{name}": put for name, put in slots.items()}
+    scope |= {"new": object.__new__, "TrogState": TrogState}
+    code = f"def freeze(w):\n    s = new(TrogState)\n{body}\n    set_decisions(s, None)\n"
+    exec(f"{code}    return s\n", scope)
+    return scope["freeze"]  # type: ignore[return-value]
 
 
 class Work(Reads):
@@ -104,7 +116,7 @@ class Work(Reads):
         self.events: list[Event] = []
 
     def freeze(self) -> TrogState:
-        return TrogState(*_read_fields(self))
+        return _freeze(self)
 
     def event(self, kind: str, text: str, **details) -> None:
         self.events.append(Event(kind, text, details))
@@ -129,6 +141,7 @@ class Work(Reads):
 
 
 _copy_in = _compile_copy_in()
+_freeze = _compile_freeze()
 
 
 def knights_at(w: Reads, pos: int) -> int:

@@ -31,6 +31,7 @@ from games.trogdor.cards import (
     entry_cost,
     item_moves,
     mk,
+    mk_at,
     move_targets,
     name,
     post_moves,
@@ -40,7 +41,7 @@ from games.trogdor.cards import (
     tunnels,
 )
 from games.trogdor.content import MAX_TURNS, TROGHAMMER, MoveCard, Ruleset, item_ids, keeper_ids
-from games.trogdor.position import Reads, bits, pos_json, pos_text
+from games.trogdor.position import POS_TEXT, Reads, bits, pos_json, pos_text
 from games.trogdor.rules_board import (
     DIR_WORD,
     WRAP,
@@ -454,6 +455,8 @@ def _card_name(w: Reads) -> str:
 def open_actions(w: Reads, _arg: None) -> list[tuple[wire.SeatMove, str]]:
     """The active seat's actions, then the other seats' action items (T49), in turn order."""
     seat = w.active
+    if w.variant == "published":  # T49: items are used on their owner's turn only
+        return action_moves(w, seat)
     others = ((seat + i) % w.players for i in range(1, w.players))
     return [*action_moves(w, seat), *(m for s in others for m in item_moves(w, s))]
 
@@ -491,8 +494,8 @@ def action_moves(w: Reads, seat: int) -> list[tuple[wire.SeatMove, str]]:
     if w.ap >= 1:
         targets = move_targets(w)
         for q, d in targets:
-            label = f"Move {DIR_WORD[d]} to {pos_text(q)}{entry_cost(w, q)}"
-            out.append((mk(wire.MoveTo, seat=seat, to=POS[q]), label))
+            label = f"Move {DIR_WORD[d]} to {POS_TEXT[q]}{entry_cost(w, q)}"
+            out.append((mk_at(wire.MoveTo, q, seat=seat), label))
         if here in w.peasants:
             out.append((mk(wire.Chomp, seat=seat), f"Chomp the Peasant at {pos_text(here)}"))
         if not w.burned >> here & 1 and (not w.is_lake(here) or lake_eligible(w, here)):
@@ -515,7 +518,7 @@ def action_moves(w: Reads, seat: int) -> list[tuple[wire.SeatMove, str]]:
                     f"Crawl through the tunnel to the {w.kinds[q]} at {pos_text(q)}"
                     f"{entry_cost(w, q)}"
                 )
-                out.append((mk(wire.Jump, seat=seat, to=POS[q]), label))
+                out.append((mk_at(wire.Jump, q, seat=seat), label))
         if can_hide_here(w):
             out.append((mk(wire.Hide, seat=seat), f"Hide at {pos_text(here)}"))
     out.extend(during_moves(w, seat))
