@@ -9,6 +9,7 @@ keepers') are read where the rule they change lives (:mod:`games.trogdor.rules_b
 from __future__ import annotations
 
 from functools import lru_cache
+from typing import Literal
 
 from games.trogdor import wire
 from games.trogdor.content import CELLS, names
@@ -73,12 +74,24 @@ def effect(seat: int, card: str, to: int) -> wire.CardEffect:
     return mk_at(wire.CardEffect, to, seat=seat, card=card, target=None, tunnel=None)
 
 
-def item_move(seat: int, item: str, **kw) -> wire.UseItem:
-    fields = {"target": None, "knight": None, "direction": None, **kw}
-    to = fields.pop("to", None)
-    if to is None:
-        return mk(wire.UseItem, seat=seat, item=item, to=None, **fields)
-    return mk_at(wire.UseItem, to, seat=seat, item=item, **fields)
+@lru_cache(maxsize=50_000)
+def item_move(
+    seat: int,
+    item: str,
+    to: int | None = None,
+    target: Literal["tile", "cottage"] | None = None,
+    knight: int | None = None,
+    direction: wire.Dir | None = None,
+) -> wire.UseItem:
+    """A use of ``item``, built once (memo keyed by plain values: a tile by its number)."""
+    return wire.UseItem.model_construct(
+        seat=seat,
+        item=item,
+        to=None if to is None else POS[to],
+        target=target,
+        knight=knight,
+        direction=direction,
+    )
 
 
 # --- Trogdor's movement powers -----------------------------------------------------------

@@ -96,7 +96,7 @@ def legal_moves(state: TrogState) -> list[LegalMove]:
     if state.status != "ongoing":
         return []
     if draw_awaited(state) is None:
-        return [_legal(m, m.seat, label, None) for m, label in _decisions(state)]
+        return [_offer(m, label) for m, label in _decisions(state)]
     return _chance_moves(state.rs, outcomes(state))
 
 
@@ -111,6 +111,23 @@ _new = object.__new__
 _set_move, _set_seat, _set_label, _set_probability = (
     LegalMove.__dict__[name].__set__ for name in _LEGAL_FIELDS
 )
+
+
+#: the seat moves offered so far, by the move's identity and label: decisions offer mostly
+#: what earlier ones did (the same move models, from the ``mk`` memos, with the same labels).
+#: An entry holds its move, so no other move can take that move's ``id`` while it is here.
+_OFFERED: dict[tuple[int, str], LegalMove] = {}
+_OFFERED_MAX = 20_000
+
+
+def _offer(move: wire.SeatMove, label: str) -> LegalMove:
+    key = (id(move), label)
+    found = _OFFERED.get(key)
+    if found is None:
+        if len(_OFFERED) >= _OFFERED_MAX:  # a bound, and few objects for the collector
+            _OFFERED.clear()
+        found = _OFFERED[key] = _legal(move, move.seat, label, None)
+    return found
 
 
 def _legal(move, seat: int | None, label: str, probability: float | None) -> LegalMove:
