@@ -8,12 +8,12 @@ appends the events it causes.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import fields, replace
+from dataclasses import fields
 from typing import Literal
 
 from games.core.game import Event
 from games.trogdor.content import CELLS, CENTRE, SIZE, TROGHAMMER
-from games.trogdor.position import ALL, Reads, TrogState, bits, pos_json, pos_text
+from games.trogdor.position import ALL, Reads, SeatInfo, TrogState, bits, pos_json, pos_text
 
 # --- geometry (T1) ---------------------------------------------------------------------------
 
@@ -122,9 +122,18 @@ class Work(Reads):
         self.events.append(Event(kind, text, details))
 
     def set_charged(self, seat: int, charged: bool) -> None:
-        seats = list(self.seats)
-        seats[seat] = replace(seats[seat], charged=charged)
-        self.seats = tuple(seats)
+        s = self.seats[seat]
+        self.put_seat(seat, SeatInfo(s.keeper, s.item, charged, s.hand))
+
+    def set_hand(self, seat: int, hand: tuple[str, ...]) -> None:
+        """``seat``'s hand is now ``hand`` (sorted card ids)."""
+        s = self.seats[seat]
+        self.put_seat(seat, SeatInfo(s.keeper, s.item, s.charged, hand))
+
+    def put_seat(self, seat: int, info: SeatInfo) -> None:
+        """A seat changed (callers build its ``SeatInfo``: ``dataclasses.replace`` of one took
+        longer than the rest of a card draw, profiled in issue 13)."""
+        self.seats = (*self.seats[:seat], info, *self.seats[seat + 1 :])
 
     def use_item(self, seat: int, item: str) -> None:
         """T49: ``seat`` uses its ``item``: discharged, and used this turn (once per turn)."""

@@ -15,7 +15,7 @@ in ``used`` (T49). Recharging happens only on the owner's turn (T13).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from functools import lru_cache
 from itertools import combinations
 
@@ -41,7 +41,7 @@ from games.trogdor.cards import (
     tunnels,
 )
 from games.trogdor.content import MAX_TURNS, TROGHAMMER, MoveCard, Ruleset, item_ids, keeper_ids
-from games.trogdor.position import POS_TEXT, Reads, bits, pos_json, pos_text
+from games.trogdor.position import POS_TEXT, Reads, SeatInfo, bits, pos_json, pos_text
 from games.trogdor.rules_board import (
     DIR_WORD,
     WRAP,
@@ -272,12 +272,14 @@ def dealt_items(w: Reads, seat: int) -> list[tuple[wire.DealItem, int]]:
 
 
 def deal_keeper(w: Work, seat: int, move: wire.DealKeeper) -> None:
-    _set_seat(w, seat, keeper=move.keeper)
+    s = w.seats[seat]
+    w.put_seat(seat, SeatInfo(move.keeper, s.item, s.charged, s.hand))
     w.event("keeper_dealt", f"Seat {seat} is {name(move.keeper)}", seat=seat, keeper=move.keeper)
 
 
 def deal_item(w: Work, seat: int, move: wire.DealItem) -> None:
-    _set_seat(w, seat, item=move.item)
+    s = w.seats[seat]
+    w.put_seat(seat, SeatInfo(s.keeper, move.item, s.charged, s.hand))
     w.event("item_dealt", f"Seat {seat} gets {name(move.item)}", seat=seat, item=move.item)
 
 
@@ -304,7 +306,7 @@ def _take_action_card(w: Work, seat: int, card: str) -> bool:
         w.event("card_drawn", "A Troghammer card!", card=card)
         w.push(("hammer", None), ("draw", None))
         return False
-    _set_seat(w, seat, hand=tuple(sorted((*w.seats[seat].hand, card))))
+    w.set_hand(seat, tuple(sorted((*w.seats[seat].hand, card))))
     w.event("card_drawn", f"Seat {seat} draws {name(card)}", card=card, seat=seat)
     return True
 
@@ -373,12 +375,6 @@ def rage(w: Work, n: int, move: wire.DrawMovementCard) -> None:
         finish(w, "defeat", "Fiery Rage is over: defeat")
     else:
         w.push(("rage", n + 1))
-
-
-def _set_seat(w: Work, seat: int, **changes) -> None:
-    seats = list(w.seats)
-    seats[seat] = replace(seats[seat], **changes)
-    w.seats = tuple(seats)
 
 
 # --- decisions -------------------------------------------------------------------------------
@@ -551,8 +547,8 @@ def _trade(w: Work, move: wire.Trade) -> None:
     hs = list(w.seats[s].hand)
     hy.remove(move.give)
     hs.remove(move.take)
-    _set_seat(w, y, hand=tuple(sorted((*hy, move.take))))
-    _set_seat(w, s, hand=tuple(sorted((*hs, move.give))))
+    w.set_hand(y, tuple(sorted((*hy, move.take))))
+    w.set_hand(s, tuple(sorted((*hs, move.give))))
     w.used = w.used | {"trade"}
     if w.tasks[0][0] == "trade":  # before the draw; after it (T50), the choice is still to make
         w.pop()
@@ -606,7 +602,7 @@ def _choose(w: Work, move: wire.ChooseCard | wire.DiscardForAp) -> None:
     w.pop()
     hand = list(w.seat.hand)
     hand.remove(move.card)
-    _set_seat(w, w.active, hand=tuple(hand))
+    w.set_hand(w.active, tuple(hand))
     i = w.rs.card_index[move.card]
     discard = list(w.action_discard)
     discard[i] += 1
