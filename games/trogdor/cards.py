@@ -74,6 +74,14 @@ def effect(seat: int, card: str, to: int) -> wire.CardEffect:
     return mk_at(wire.CardEffect, to, seat=seat, card=card, target=None, tunnel=None)
 
 
+@lru_cache(maxsize=4096)
+def warp_move(seat: int, tunnel: int, to: int) -> wire.CardEffect:
+    """Tunnel Warp swapping the tiles ``tunnel`` and ``to``, built once (keyed by numbers)."""
+    return wire.CardEffect.model_construct(
+        seat=seat, card="tunnel-warp", to=POS[to], target=None, tunnel=POS[tunnel]
+    )
+
+
 @lru_cache(maxsize=50_000)
 def item_move(
     seat: int,
@@ -177,9 +185,7 @@ def pre_moves(w: Reads, seat: int) -> list[tuple[wire.SeatMove, str]]:
                     continue
                 if tunnel_tiles >> p & 1 and (p < t or not swap_changes(w, t, p)):
                     continue  # the two Tunnels: listed once, and only if that changes something
-                move = mk(
-                    wire.CardEffect, seat=seat, card=card, to=POS[p], target=None, tunnel=POS[t]
-                )
+                move = warp_move(seat, t, p)
                 label = (
                     f"Tunnel Warp: swap the Tunnel at {pos_text(t)} with the {w.kinds[p]}"
                     f" at {pos_text(p)}"

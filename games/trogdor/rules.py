@@ -8,7 +8,6 @@ This module is the facade the :class:`~games.trogdor.game.Trogdor` game calls.
 
 from __future__ import annotations
 
-from dataclasses import fields
 from functools import lru_cache
 
 from games.core.errors import GameOver, IllegalMove, InvalidSetup
@@ -17,7 +16,7 @@ from games.trogdor import wire
 from games.trogdor.cards import name
 from games.trogdor.content import CELLS, MoveCard, Ruleset, item_ids, keeper_ids
 from games.trogdor.position import TrogState, bits
-from games.trogdor.rules_board import END_REASONS, Work
+from games.trogdor.rules_board import END_REASONS, Work, slot_builder
 from games.trogdor.state import new_state
 from games.trogdor.tasks import (
     apply_chance,
@@ -105,13 +104,8 @@ def _chance_moves(rs: Ruleset, found) -> list[LegalMove]:
     return [_legal(m, None, chance_label(rs, m), weight / total) for m, weight in found]
 
 
-_LEGAL_FIELDS = ("move", "seat", "label", "probability")
-assert tuple(f.name for f in fields(LegalMove)) == _LEGAL_FIELDS, "_legal sets every field"
-_new = object.__new__
-_set_move, _set_seat, _set_label, _set_probability = (
-    LegalMove.__dict__[name].__set__ for name in _LEGAL_FIELDS
-)
-
+#: ``LegalMove(move, seat, label, probability)``, faster: a decision offers up to a hundred
+_legal = slot_builder(LegalMove, ("move", "seat", "label", "probability"))
 
 #: the seat moves offered so far, by the move's identity and label: decisions offer mostly
 #: what earlier ones did (the same move models, from the ``mk`` memos, with the same labels).
@@ -128,18 +122,6 @@ def _offer(move: wire.SeatMove, label: str) -> LegalMove:
             _OFFERED.clear()
         found = _OFFERED[key] = _legal(move, move.seat, label, None)
     return found
-
-
-def _legal(move, seat: int | None, label: str, probability: float | None) -> LegalMove:
-    """``LegalMove(move, seat, label, probability)`` set through its slots: half the time of
-    its frozen ``__init__``, which goes through ``object.__setattr__`` once a field; a decision
-    offers up to a hundred moves (issue 13)."""
-    legal = _new(LegalMove)
-    _set_move(legal, move)
-    _set_seat(legal, seat)
-    _set_label(legal, label)
-    _set_probability(legal, probability)
-    return legal
 
 
 def _decisions(state: TrogState) -> list[tuple[wire.SeatMove, str]]:
