@@ -9,6 +9,7 @@ keepers') are read where the rule they change lives (:mod:`games.trogdor.rules_b
 from __future__ import annotations
 
 from functools import lru_cache
+from typing import Literal
 
 from games.trogdor import wire
 from games.trogdor.content import CELLS, names
@@ -45,6 +46,13 @@ def mk(cls, **fields):
     return cls.model_construct(**fields)
 
 
+@lru_cache(maxsize=50_000)
+def mk_at(cls, to: int, **fields):
+    """A move naming the tile ``to``, built once; memo keyed by the tile's number, as hashing
+    a ``Pos`` model (in ``mk``'s key) costs more than the lookup saves."""
+    return cls.model_construct(to=POS[to], **fields)
+
+
 #: cards whose ability is a move before, during or after Trogdor's actions
 PRE_CARDS = ("jhonka-help", "majesty", "tunnel-warp", "wingaling")
 DURING_CARDS = ("sidewise", "slantwise")
@@ -62,23 +70,36 @@ def name(content_id: str) -> str:
     return names().get(content_id, content_id)
 
 
-def effect(seat: int, card: str, to: int | None = None, **kw) -> wire.CardEffect:
-    return mk(
-        wire.CardEffect,
-        seat=seat,
-        card=card,
-        to=None if to is None else POS[to],
-        target=None,
-        tunnel=None,
-        **kw,
+def effect(seat: int, card: str, to: int) -> wire.CardEffect:
+    return mk_at(wire.CardEffect, to, seat=seat, card=card, target=None, tunnel=None)
+
+
+@lru_cache(maxsize=4096)
+def warp_move(seat: int, tunnel: int, to: int) -> wire.CardEffect:
+    """Tunnel Warp swapping the tiles ``tunnel`` and ``to``, built once (keyed by numbers)."""
+    return wire.CardEffect.model_construct(
+        seat=seat, card="tunnel-warp", to=POS[to], target=None, tunnel=POS[tunnel]
     )
 
 
-def item_move(seat: int, item: str, **kw) -> wire.UseItem:
-    fields = {"to": None, "target": None, "knight": None, "direction": None, **kw}
-    if isinstance(fields["to"], int):
-        fields["to"] = POS[fields["to"]]
-    return mk(wire.UseItem, seat=seat, item=item, **fields)
+@lru_cache(maxsize=50_000)
+def item_move(
+    seat: int,
+    item: str,
+    to: int | None = None,
+    target: Literal["tile", "cottage"] | None = None,
+    knight: int | None = None,
+    direction: wire.Dir | None = None,
+) -> wire.UseItem:
+    """A use of ``item``, built once (memo keyed by plain values: a tile by its number)."""
+    return wire.UseItem.model_construct(
+        seat=seat,
+        item=item,
+        to=None if to is None else POS[to],
+        target=target,
+        knight=knight,
+        direction=direction,
+    )
 
 
 # --- Trogdor's movement powers -----------------------------------------------------------
@@ -164,9 +185,7 @@ def pre_moves(w: Reads, seat: int) -> list[tuple[wire.SeatMove, str]]:
                     continue
                 if tunnel_tiles >> p & 1 and (p < t or not swap_changes(w, t, p)):
                     continue  # the two Tunnels: listed once, and only if that changes something
-                move = mk(
-                    wire.CardEffect, seat=seat, card=card, to=POS[p], target=None, tunnel=POS[t]
-                )
+                move = warp_move(seat, t, p)
                 label = (
                     f"Tunnel Warp: swap the Tunnel at {pos_text(t)} with the {w.kinds[p]}"
                     f" at {pos_text(p)}"
@@ -213,19 +232,17 @@ def post_moves(w: Reads, seat: int) -> list[tuple[wire.SeatMove, str]]:
     elif card == "shot-put":
         for p in bits(REACH2[w.trogdor]):
             if not w.burned >> p & 1:
-                move = mk(
-                    wire.CardEffect, seat=seat, card=card, to=POS[p], target="tile", tunnel=None
-                )
+                move = mk_at(wire.CardEffect, p, seat=seat, card=card, target="tile", tunnel=None)
                 out.append((move, f"Shot Put!: burninate the {w.kinds[p]} tile at {pos_text(p)}"))
             if p in w.peasants and not w.is_lake(p):  # T42: on the Lake it changes nothing
-                move = mk(
-                    wire.CardEffect, seat=seat, card=card, to=POS[p], target="peasant", tunnel=None
+                move = mk_at(
+                    wire.CardEffect, p, seat=seat, card=card, target="peasant", tunnel=None
                 )
                 out.append((move, f"Shot Put!: burninate a Peasant at {pos_text(p)}"))
             bit = 1 << p
             if w.cottage_mask & bit and not w.cottages_burning & bit and cottage_eligible(w, p):
-                move = mk(
-                    wire.CardEffect, seat=seat, card=card, to=POS[p], target="cottage", tunnel=None
+                move = mk_at(
+                    wire.CardEffect, p, seat=seat, card=card, target="cottage", tunnel=None
                 )
                 out.append((move, f"Shot Put!: burninate the Cottage at {pos_text(p)}"))
     return out
@@ -337,8 +354,9 @@ def keep_label(w: Reads, seat: int, item: str, what: str) -> str:
 
 def item_moves(w: Reads, seat: int) -> list[tuple[wire.SeatMove, str]]:
     """The uses of ``seat``'s item during Trogdor's actions, if it may use it now (T49)."""
-    item = w.seats[seat].item
-    if item not in ACTION_ITEMS or w.item_seat(item) != seat:
+    s = w.seats[seat]
+    item = s.item
+    if not s.charged or item not in ACTION_ITEMS or w.item_seat(item) != seat:
         return []
     uses: list[tuple[wire.UseItem, str]] = []
     if item == "that-dog-tennis-ball-thing":
@@ -369,7 +387,8 @@ def item_moves(w: Reads, seat: int) -> list[tuple[wire.SeatMove, str]]:
             for p in empty:
                 what = f"move {who} from {pos_text(at)} to {pos_text(p)}"
                 uses.append((item_move(seat, item, knight=i, to=p), what))
-    return [(move, use_label(w, seat, item, what)) for move, what in uses]
+    use = use_label(w, seat, item, "")
+    return [(move, use + what) for move, what in uses]
 
 
 def apply_item(w: Work, move: wire.UseItem) -> None:

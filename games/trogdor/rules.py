@@ -16,13 +16,13 @@ from games.trogdor import wire
 from games.trogdor.cards import name
 from games.trogdor.content import CELLS, MoveCard, Ruleset, item_ids, keeper_ids
 from games.trogdor.position import TrogState, bits
-from games.trogdor.rules_board import END_REASONS, Work
-from games.trogdor.rules_turn import action_draws, movement_draws
+from games.trogdor.rules_board import END_REASONS, Work, slot_builder
 from games.trogdor.state import new_state
 from games.trogdor.tasks import (
     apply_chance,
     apply_decision,
     decision_moves,
+    draw_awaited,
     outcomes,
     pending,
     run,
@@ -94,30 +94,34 @@ def movement_label(card: MoveCard) -> str:
 def legal_moves(state: TrogState) -> list[LegalMove]:
     if state.status != "ongoing":
         return []
-    p = pending(state)
-    if p is None:
-        return [LegalMove(m, m.seat, label) for m, label in _decisions(state)]
-    if p.type == "draw_movement_card":
-        return list(_movement_moves(state.rs, state.move_deck))
-    if p.type == "draw_action_card":
-        return list(_action_moves(state.rs, state.action_deck))
+    if draw_awaited(state) is None:
+        return [_offer(m, label) for m, label in _decisions(state)]
     return _chance_moves(state.rs, outcomes(state))
-
-
-# a draw's legal moves, memoised by ruleset and deck (decks recur; deals happen once a seat)
-@lru_cache(maxsize=5_000)
-def _movement_moves(rs: Ruleset, deck: int) -> tuple[LegalMove, ...]:
-    return tuple(_chance_moves(rs, movement_draws(rs, deck)))
-
-
-@lru_cache(maxsize=5_000)
-def _action_moves(rs: Ruleset, deck: tuple[int, ...]) -> tuple[LegalMove, ...]:
-    return tuple(_chance_moves(rs, action_draws(rs, deck)))
 
 
 def _chance_moves(rs: Ruleset, found) -> list[LegalMove]:
     total = sum(weight for _, weight in found)
-    return [LegalMove(m, None, chance_label(rs, m), weight / total) for m, weight in found]
+    return [_legal(m, None, chance_label(rs, m), weight / total) for m, weight in found]
+
+
+#: ``LegalMove(move, seat, label, probability)``, faster: a decision offers up to a hundred
+_legal = slot_builder(LegalMove, ("move", "seat", "label", "probability"))
+
+#: the seat moves offered so far, by the move's identity and label: decisions offer mostly
+#: what earlier ones did (the same move models, from the ``mk`` memos, with the same labels).
+#: An entry holds its move, so no other move can take that move's ``id`` while it is here.
+_OFFERED: dict[tuple[int, str], LegalMove] = {}
+_OFFERED_MAX = 20_000
+
+
+def _offer(move: wire.SeatMove, label: str) -> LegalMove:
+    key = (id(move), label)
+    found = _OFFERED.get(key)
+    if found is None:
+        if len(_OFFERED) >= _OFFERED_MAX:  # a bound, and few objects for the collector
+            _OFFERED.clear()
+        found = _OFFERED[key] = _legal(move, move.seat, label, None)
+    return found
 
 
 def _decisions(state: TrogState) -> list[tuple[wire.SeatMove, str]]:
@@ -151,8 +155,7 @@ def apply(state: TrogState, move: wire.AnyMove) -> tuple[TrogState, list[Event]]
 
 def _chance_ok(state: TrogState, move) -> bool:
     """Whether a chance outcome is one the pending event can give (no list built for draws)."""
-    p = pending(state)
-    if p is None or p.type != move.type:
+    if draw_awaited(state) != move.type:
         return False
     if move.type == "draw_movement_card":
         i = state.rs.move_index.get(move.card)

@@ -15,7 +15,7 @@ in ``used`` (T49). Recharging happens only on the owner's turn (T13).
 
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import dataclass
 from functools import lru_cache
 from itertools import combinations
 
@@ -31,6 +31,7 @@ from games.trogdor.cards import (
     entry_cost,
     item_moves,
     mk,
+    mk_at,
     move_targets,
     name,
     post_moves,
@@ -40,7 +41,7 @@ from games.trogdor.cards import (
     tunnels,
 )
 from games.trogdor.content import MAX_TURNS, TROGHAMMER, MoveCard, Ruleset, item_ids, keeper_ids
-from games.trogdor.position import Reads, bits, move_ids, pos_json, pos_text
+from games.trogdor.position import POS_TEXT, Reads, SeatInfo, bits, pos_json, pos_text
 from games.trogdor.rules_board import (
     DIR_WORD,
     WRAP,
@@ -218,24 +219,44 @@ def end_turn(w: Work, _arg: None) -> None:
 # --- chance ----------------------------------------------------------------------------------
 
 
-@lru_cache(maxsize=20_000)
-def movement_draws(rs: Ruleset, deck: int) -> tuple[tuple[wire.DrawMovementCard, int], ...]:
-    """The Movement cards a draw from ``deck`` may give, one each (memo by value: decks recur)."""
-    return tuple((mk(wire.DrawMovementCard, card=card), 1) for card in move_ids(rs, deck))
+@dataclass(frozen=True, slots=True)
+class Draws:
+    """A ruleset's draws, made once: one outcome per card. Outcomes are picked from these by
+    the deck in play, never memoised by deck: memos by deck held a million objects after a few
+    thousand games, and the collector's full passes over them paused a move for up to a second."""
+
+    #: per Movement card, in deck order: its draw and weight (one copy of each)
+    movement: tuple[tuple[wire.DrawMovementCard, int], ...]
+    #: per action card, in the ruleset's order: its draw
+    action: tuple[wire.DrawActionCard, ...]
 
 
-@lru_cache(maxsize=20_000)
-def action_draws(rs: Ruleset, deck: tuple[int, ...]) -> tuple[tuple[wire.DrawActionCard, int], ...]:
-    """The action cards a draw from ``deck`` may give, weighted by their copies (memo)."""
-    return tuple((mk(wire.DrawActionCard, card=rs.cards[i].id), n) for i, n in enumerate(deck) if n)
+@lru_cache(maxsize=256)  # as many as the rulesets content keeps
+def draws(rs: Ruleset) -> Draws:
+    return Draws(
+        movement=tuple((mk(wire.DrawMovementCard, card=c.id), 1) for c in rs.move_cards),
+        action=tuple(mk(wire.DrawActionCard, card=c.id) for c in rs.cards),
+    )
+
+
+def movement_draws(rs: Ruleset, deck: int) -> list[tuple[wire.DrawMovementCard, int]]:
+    """The Movement cards a draw from ``deck`` may give, one each."""
+    movement = draws(rs).movement
+    return [movement[i] for i in bits(deck)]
+
+
+def action_draws(rs: Ruleset, deck: tuple[int, ...]) -> list[tuple[wire.DrawActionCard, int]]:
+    """The action cards a draw from ``deck`` may give, weighted by their copies."""
+    action = draws(rs).action
+    return [(action[i], n) for i, n in enumerate(deck) if n]
 
 
 def movement_outcomes(w: Reads, _arg: object) -> list[tuple[wire.DrawMovementCard, int]]:
-    return list(movement_draws(w.rs, w.move_deck))
+    return movement_draws(w.rs, w.move_deck)
 
 
 def action_outcomes(w: Reads, _arg: object) -> list[tuple[wire.DrawActionCard, int]]:
-    return list(action_draws(w.rs, w.action_deck))
+    return action_draws(w.rs, w.action_deck)
 
 
 def dealt_keepers(w: Reads, seat: int) -> list[tuple[wire.DealKeeper, int]]:
@@ -251,12 +272,14 @@ def dealt_items(w: Reads, seat: int) -> list[tuple[wire.DealItem, int]]:
 
 
 def deal_keeper(w: Work, seat: int, move: wire.DealKeeper) -> None:
-    _set_seat(w, seat, keeper=move.keeper)
+    s = w.seats[seat]
+    w.put_seat(seat, SeatInfo(move.keeper, s.item, s.charged, s.hand))
     w.event("keeper_dealt", f"Seat {seat} is {name(move.keeper)}", seat=seat, keeper=move.keeper)
 
 
 def deal_item(w: Work, seat: int, move: wire.DealItem) -> None:
-    _set_seat(w, seat, item=move.item)
+    s = w.seats[seat]
+    w.put_seat(seat, SeatInfo(s.keeper, move.item, s.charged, s.hand))
     w.event("item_dealt", f"Seat {seat} gets {name(move.item)}", seat=seat, item=move.item)
 
 
@@ -283,7 +306,7 @@ def _take_action_card(w: Work, seat: int, card: str) -> bool:
         w.event("card_drawn", "A Troghammer card!", card=card)
         w.push(("hammer", None), ("draw", None))
         return False
-    _set_seat(w, seat, hand=tuple(sorted((*w.seats[seat].hand, card))))
+    w.set_hand(seat, tuple(sorted((*w.seats[seat].hand, card))))
     w.event("card_drawn", f"Seat {seat} draws {name(card)}", card=card, seat=seat)
     return True
 
@@ -352,12 +375,6 @@ def rage(w: Work, n: int, move: wire.DrawMovementCard) -> None:
         finish(w, "defeat", "Fiery Rage is over: defeat")
     else:
         w.push(("rage", n + 1))
-
-
-def _set_seat(w: Work, seat: int, **changes) -> None:
-    seats = list(w.seats)
-    seats[seat] = replace(seats[seat], **changes)
-    w.seats = tuple(seats)
 
 
 # --- decisions -------------------------------------------------------------------------------
@@ -434,6 +451,8 @@ def _card_name(w: Reads) -> str:
 def open_actions(w: Reads, _arg: None) -> list[tuple[wire.SeatMove, str]]:
     """The active seat's actions, then the other seats' action items (T49), in turn order."""
     seat = w.active
+    if w.variant == "published":  # T49: items are used on their owner's turn only
+        return action_moves(w, seat)
     others = ((seat + i) % w.players for i in range(1, w.players))
     return [*action_moves(w, seat), *(m for s in others for m in item_moves(w, s))]
 
@@ -471,8 +490,8 @@ def action_moves(w: Reads, seat: int) -> list[tuple[wire.SeatMove, str]]:
     if w.ap >= 1:
         targets = move_targets(w)
         for q, d in targets:
-            label = f"Move {DIR_WORD[d]} to {pos_text(q)}{entry_cost(w, q)}"
-            out.append((mk(wire.MoveTo, seat=seat, to=POS[q]), label))
+            label = f"Move {DIR_WORD[d]} to {POS_TEXT[q]}{entry_cost(w, q)}"
+            out.append((mk_at(wire.MoveTo, q, seat=seat), label))
         if here in w.peasants:
             out.append((mk(wire.Chomp, seat=seat), f"Chomp the Peasant at {pos_text(here)}"))
         if not w.burned >> here & 1 and (not w.is_lake(here) or lake_eligible(w, here)):
@@ -495,7 +514,7 @@ def action_moves(w: Reads, seat: int) -> list[tuple[wire.SeatMove, str]]:
                     f"Crawl through the tunnel to the {w.kinds[q]} at {pos_text(q)}"
                     f"{entry_cost(w, q)}"
                 )
-                out.append((mk(wire.Jump, seat=seat, to=POS[q]), label))
+                out.append((mk_at(wire.Jump, q, seat=seat), label))
         if can_hide_here(w):
             out.append((mk(wire.Hide, seat=seat), f"Hide at {pos_text(here)}"))
     out.extend(during_moves(w, seat))
@@ -528,8 +547,8 @@ def _trade(w: Work, move: wire.Trade) -> None:
     hs = list(w.seats[s].hand)
     hy.remove(move.give)
     hs.remove(move.take)
-    _set_seat(w, y, hand=tuple(sorted((*hy, move.take))))
-    _set_seat(w, s, hand=tuple(sorted((*hs, move.give))))
+    w.set_hand(y, tuple(sorted((*hy, move.take))))
+    w.set_hand(s, tuple(sorted((*hs, move.give))))
     w.used = w.used | {"trade"}
     if w.tasks[0][0] == "trade":  # before the draw; after it (T50), the choice is still to make
         w.pop()
@@ -583,7 +602,7 @@ def _choose(w: Work, move: wire.ChooseCard | wire.DiscardForAp) -> None:
     w.pop()
     hand = list(w.seat.hand)
     hand.remove(move.card)
-    _set_seat(w, w.active, hand=tuple(hand))
+    w.set_hand(w.active, tuple(hand))
     i = w.rs.card_index[move.card]
     discard = list(w.action_discard)
     discard[i] += 1

@@ -364,9 +364,17 @@ def pending(w: Reads) -> Pending | None:
     return Pending(task.draw, seat, task.reason, task.text.format(arg=arg))
 
 
+def draw_awaited(w: Reads) -> Draw | None:
+    """The chance move's type the agenda waits for, if it waits for a draw: what
+    :func:`pending` says, without the text that says it (asked once a move or more)."""
+    if w.status != "ongoing" or not w.tasks:
+        return None
+    return TASKS[w.tasks[0][0]].draw
+
+
 def outcomes(w: Reads) -> list[tuple[wire.AnyMove, int]]:
     """The pending chance event's outcomes and their weights."""
-    if pending(w) is None:
+    if draw_awaited(w) is None:
         return []
     name, arg = w.tasks[0]
     found = TASKS[name].outcomes
