@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import json
 from collections.abc import Collection
-from functools import cached_property
 from typing import Any
 
 import msgspec
@@ -51,26 +50,30 @@ class CanonicalState:
 
     def __init__(self, wire: dict[str, Any] | BaseModel, runs: list[bytes] | None = None) -> None:
         """``wire`` may be a validated wire model: it is dumped only when first needed."""
-        self._given = wire
-        if runs is not None:
-            self._runs = runs
+        self._model = wire if isinstance(wire, BaseModel) else None
+        self._wire = wire if isinstance(wire, dict) else None
+        self._encoded_runs = runs
 
-    @cached_property
+    @property
     def wire(self) -> dict[str, Any]:
-        given = self._given
-        return given.model_dump(mode="json") if isinstance(given, BaseModel) else given
+        if self._wire is None:
+            assert self._model is not None
+            self._wire = self._model.model_dump(mode="json")
+        return self._wire
 
-    @cached_property
+    @property
     def _runs(self) -> list[bytes]:
         """The other fields as canonical JSON members: those sorted before ``sealed``, those
         between ``sealed`` and ``signature``, those after ``signature``."""
-        items = self.wire.items()
-        runs = (
-            {k: v for k, v in items if k < SEALED},
-            {k: v for k, v in items if SEALED < k < SIGNATURE},
-            {k: v for k, v in items if k > SIGNATURE},
-        )
-        return [canonical_json(run)[1:-1] for run in runs]
+        if self._encoded_runs is None:
+            items = self.wire.items()
+            runs = (
+                {k: v for k, v in items if k < SEALED},
+                {k: v for k, v in items if SEALED < k < SIGNATURE},
+                {k: v for k, v in items if k > SIGNATURE},
+            )
+            self._encoded_runs = [canonical_json(run)[1:-1] for run in runs]
+        return self._encoded_runs
 
     def with_field(self, key: str, value: Any) -> CanonicalState:
         """This state with ``key`` (``sealed`` or ``signature``) set to ``value``, as

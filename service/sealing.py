@@ -18,6 +18,7 @@ import base64
 import binascii
 import json
 import zlib
+from functools import lru_cache
 from typing import Any
 
 from cryptography.exceptions import InvalidTag
@@ -33,6 +34,12 @@ LEVEL = 1
 MAX_PLAIN_BYTES = 1 << 20
 
 
+@lru_cache(maxsize=4)
+def _cipher(key: bytes) -> AESGCMSIV:
+    """One cipher per key for the process: making one costs as much as sealing a small state."""
+    return AESGCMSIV(key)
+
+
 class Unsealable(Exception):
     """The sealed part was not made by this server for this game, or was changed."""
 
@@ -44,7 +51,7 @@ def _associated(game_id: str, readable: CanonicalState) -> bytes:
 def seal(key: bytes, game_id: str, readable: CanonicalState, whole: dict[str, Any]) -> str:
     """The sealed part of ``whole`` (the whole wire state), beside its ``readable`` part."""
     plain = zlib.compress(canonical_json(whole), LEVEL)
-    sealed = AESGCMSIV(key).encrypt(NONCE, plain, _associated(game_id, readable))
+    sealed = _cipher(key).encrypt(NONCE, plain, _associated(game_id, readable))
     return base64.urlsafe_b64encode(sealed).rstrip(b"=").decode()
 
 
@@ -55,7 +62,7 @@ def unseal(key: bytes, game_id: str, readable: CanonicalState) -> dict[str, Any]
         raise Unsealable("the state has no sealed part")
     try:
         raw = base64.urlsafe_b64decode(sealed + "=" * (-len(sealed) % 4))
-        plain = AESGCMSIV(key).decrypt(NONCE, raw, _associated(game_id, readable))
+        plain = _cipher(key).decrypt(NONCE, raw, _associated(game_id, readable))
         inflater = zlib.decompressobj()
         text = inflater.decompress(plain, MAX_PLAIN_BYTES)
         if inflater.unconsumed_tail or not inflater.eof:

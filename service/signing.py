@@ -28,7 +28,7 @@ def etag(state: CanonicalState) -> str:
 
 def signature(secret: bytes, state: CanonicalState) -> str:
     signed = state.encoded(leave_out=("signature", *_null_sealed(state)))
-    return hmac.new(secret, signed, hashlib.sha256).hexdigest()
+    return hmac.digest(secret, signed, "sha256").hex()
 
 
 def sign(secret: bytes, state: CanonicalState) -> CanonicalState:
