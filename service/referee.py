@@ -14,7 +14,7 @@ secret moves, and to make a move whose content is secret.
 from __future__ import annotations
 
 import secrets
-from typing import Any
+from typing import Any, NamedTuple
 
 from pydantic import ValidationError
 
@@ -23,6 +23,7 @@ from games.core.errors import GameOver, IllegalMove, InvalidState
 from games.core.game import Event, Game, LegalMove, MoveFields, Setup
 from games.core.wire import SEED_MAX, Envelope
 from service import signing
+from service.canonical import CanonicalState
 from service.keys import Keys
 from service.models import NewGameBase
 from service.problems import ProblemError, tampered
@@ -44,6 +45,13 @@ def forbidden_seat(detail: str) -> ProblemError:
     return ProblemError("forbidden-seat", detail)
 
 
+class TaggedStep(NamedTuple):
+    """API.md's ``Step``, and the ETag of its state (made from the same canonical JSON)."""
+
+    body: dict[str, Any]
+    etag: str
+
+
 class Referee:
     def __init__(self, secret: bytes) -> None:
         self.keys = Keys.from_secret(secret)
@@ -56,8 +64,9 @@ class Referee:
 
     # --- states coming in -------------------------------------------------------------------
 
-    def load(self, game: Game, state: Envelope) -> Any:
-        """The engine's state of a validated wire state.
+    def load(self, game: Game, state: Envelope, canonical: CanonicalState | None = None) -> Any:
+        """The engine's state of a validated wire state (``canonical``: its JSON, when the
+        caller needs it too).
 
         A digital state must carry our signature, and a sealed one its sealed part, which holds
         the whole state. One this process signed lately is known by its signature
@@ -65,10 +74,12 @@ class Referee:
         """
         if state.mode != "digital":
             return game.from_wire(state)
-        wire = state.model_dump(mode="json")
+        if canonical is None:
+            canonical = CanonicalState(state)
+        wire = canonical.wire
         if wire.get("signature") is None:
             raise tampered("a digital state must carry the signature the service gave it")
-        if not signing.is_signed_by(self.keys.signing, wire):
+        if not signing.is_signed_by(self.keys.signing, canonical):
             raise tampered(
                 "the signature does not match the state: digital states must be sent back"
                 " exactly as received (use mode 'table' to pose positions by hand)"
@@ -81,7 +92,7 @@ class Referee:
         if state.sealed is None:
             raise tampered(f"a digital {game.title} state carries its hidden part in 'sealed'")
         try:
-            whole = game.State.model_validate(unseal(self.keys.sealing, game.id, wire))
+            whole = game.State.model_validate(unseal(self.keys.sealing, game.id, canonical))
         except Unsealable as error:
             raise tampered(str(error)) from error
         except ValidationError as error:  # sealed by another version of the service
@@ -118,12 +129,12 @@ class Referee:
         setup = Setup(request.players, request.variant, request.mode, seed, request.options)
         return self.resolve(game, game.new_game(setup), [])
 
-    def new_game(self, game: Game, request: NewGameBase) -> dict[str, Any]:
+    def new_game(self, game: Game, request: NewGameBase) -> TaggedStep:
         """The set-up Step; in digital mode with each seat's token (``seat_tokens``)."""
         state, events = self.start(game, request)
         step = self.step(game, state, events)
         if game.mode(state) == "digital":
-            step["seat_tokens"] = [
+            step.body["seat_tokens"] = [
                 seat_token(self.keys.seats, game.id, game.seed(state), seat)
                 for seat in range(request.players)
             ]
@@ -171,22 +182,24 @@ class Referee:
             return moves
         return [m for m in moves if m.seat == seat or not game.is_secret_move(m.move)]
 
-    def step(self, game: Game, state: Any, events: list[Event]) -> dict[str, Any]:
+    def step(self, game: Game, state: Any, events: list[Event]) -> TaggedStep:
         """API.md's ``Step``: the (signed, sealed) state, what happened, what may happen next.
 
         A Step is what every seat may see: events never name hidden content (the engines word
         them so), and the legal moves leave out every seat's secret ones.
         """
         if self.is_sealed(game, state):
-            wire = self.seen(game, state, None)
-            wire["sealed"] = seal(self.keys.sealing, game.id, wire, game.to_wire(state))
+            wire = CanonicalState(self.seen(game, state, None))
+            sealed = seal(self.keys.sealing, game.id, wire, game.to_wire(state))
+            wire = wire.with_field("sealed", sealed)
         else:
-            wire = game.to_wire(state)
+            wire = CanonicalState(game.to_wire(state))
         if game.mode(state) == "digital":
             wire = signing.sign(self.keys.signing, wire)
-            self.recent.put(game.id, wire["signature"], state)
-        return {
-            "state": wire,
+            self.recent.put(game.id, wire.wire["signature"], state)
+        body = {
+            "state": wire.wire,
             "events": [event.to_json() for event in events],
             "legal_moves": [legal_move_json(m) for m in self.visible_moves(game, state, None)],
         }
+        return TaggedStep(body, signing.etag(wire))

@@ -18,10 +18,11 @@ from litestar.params import FromPath, HeaderParameter, JSONBody
 
 from games.core.game import Game
 from service import signing
+from service.canonical import CanonicalState
 from service.models import GameModels, Score, models_for
 from service.openapi_docs import examples_for
 from service.problems import ProblemError, not_found
-from service.referee import Referee, legal_move_json
+from service.referee import Referee, TaggedStep, legal_move_json
 from service.routes.catalogue import known_game
 from service.seat_tokens import HEADER
 
@@ -60,9 +61,9 @@ if TYPE_CHECKING:
     View = dict[str, Any]
 
 
-def tagged(step: dict[str, Any], status: int = 200) -> Response[dict[str, Any]]:
+def tagged(step: TaggedStep, status: int = 200) -> Response[dict[str, Any]]:
     """A Step with the ETag of its state, for ``If-Match`` on the next ``apply``."""
-    return Response(step, status_code=status, headers={"ETag": signing.etag(step["state"])})
+    return Response(step.body, status_code=status, headers={"ETag": step.etag})
 
 
 def game_router(game: Game) -> Router:
@@ -94,9 +95,10 @@ def game_router(game: Game) -> Router:
         seat_token: SeatToken = None,
     ) -> Response[Step]:
         r = referee(state)
-        loaded = r.load(game, data.state)
+        sent = CanonicalState(data.state)
+        loaded = r.load(game, data.state, sent)
         if if_match is not None and if_match.strip() != "*":
-            current = signing.etag(data.state.model_dump(mode="json"))
+            current = signing.etag(sent)
             if current not in (tag.strip() for tag in if_match.split(",")):
                 raise ProblemError(
                     "precondition-failed",

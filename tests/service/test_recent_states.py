@@ -24,14 +24,14 @@ def handed_out(referee: Referee, game: Game, moves: int = 40) -> list[dict]:
     request = models_for(game).NewGame.model_validate(
         {"players": game.max_players, "seed": 5, "mode": "digital"}
     )
-    step, rng, states = referee.new_game(game, request), random.Random(6), []
+    step, rng, states = referee.new_game(game, request).body, random.Random(6), []
     for _ in range(moves):
         states.append(step["state"])
         state = referee.load(game, game.State.model_validate(step["state"]))
         if game.is_over(state):
             break
         move = rng.choice(game.legal_moves(state)).move
-        step = referee.step(game, *referee.advance(game, state, move))
+        step = referee.step(game, *referee.advance(game, state, move)).body
     return states
 
 

@@ -8,16 +8,21 @@ games where each seat holds only its own token) is in ``test_sealed_http.py``.
 
 from __future__ import annotations
 
+import base64
 import copy
+import json
 import random
+import zlib
 from dataclasses import replace
 from typing import Any
 
 import pytest
+from cryptography.hazmat.primitives.ciphers.aead import AESGCMSIV
 
 from games.core.game import Game
 from games.core.registry import all_games
 from games.thrag import GAME as THRAG
+from service.canonical import CanonicalState
 from service.models import models_for
 from service.problems import ProblemError
 from service.referee import Referee
@@ -32,7 +37,7 @@ def new_step(referee: Referee, game: Game, players: int | None = None, seed: int
     request = models_for(game).NewGame.model_validate(
         {"players": players or game.max_players, "seed": seed, "mode": "digital"}
     )
-    return referee.new_game(game, request)
+    return referee.new_game(game, request).body
 
 
 def later_steps(referee: Referee, game: Game, count: int = 6) -> list[dict]:
@@ -45,13 +50,14 @@ def later_steps(referee: Referee, game: Game, count: int = 6) -> list[dict]:
             break
         step = referee.step(
             game, *referee.advance(game, state, rng.choice(game.legal_moves(state)).move)
-        )
+        ).body
     return steps[:: max(1, len(steps) // count)]
 
 
 def resigned(state: dict[str, Any]) -> dict[str, Any]:
     """``state`` signed again with the server's own key: only the sealing can refuse it now."""
-    return sign(SECRET, {k: v for k, v in state.items() if k != "signature"})
+    unsigned = {k: v for k, v in state.items() if k != "signature"}
+    return sign(SECRET, CanonicalState(unsigned)).wire
 
 
 def test_every_game_with_hidden_information_is_sealed():
@@ -93,6 +99,32 @@ def test_every_change_of_the_sealed_part_is_refused(game):
             with pytest.raises(ProblemError) as refused:
                 referee.load(game, game.State.model_validate(attempt))
             assert refused.value.problem == "tampered-state"
+
+
+def sealed_as_before(key: bytes, game: Game, readable: dict, whole: dict) -> str:
+    """A sealed part as the service made it before sealing at zlib level 1: level 9, and the
+    standard library's canonical JSON."""
+
+    def canonical(value: Any) -> bytes:
+        return json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=False).encode()
+
+    shown = {k: v for k, v in readable.items() if k not in ("sealed", "signature")}
+    associated = game.id.encode() + b"|" + canonical(shown)
+    raw = AESGCMSIV(key).encrypt(bytes(12), zlib.compress(canonical(whole), 9), associated)
+    return base64.urlsafe_b64encode(raw).rstrip(b"=").decode()
+
+
+@pytest.mark.parametrize("game", HIDDEN_INFORMATION, ids=lambda g: g.id)
+def test_a_state_sealed_before_the_fastest_level_still_opens(game):
+    """Clients hold states sealed at level 9: they still play on."""
+    referee = Referee(SECRET)
+    for step in later_steps(referee, game, 3):
+        loaded = referee.load(game, game.State.model_validate(step["state"]))
+        old = sealed_as_before(referee.keys.sealing, game, step["state"], game.to_wire(loaded))
+        assert old != step["state"]["sealed"]
+        held = resigned({**step["state"], "sealed": old})
+        fresh = Referee(SECRET)  # remembers nothing: unseals
+        assert fresh.load(game, game.State.model_validate(held)) == loaded
 
 
 @pytest.mark.parametrize("game", HIDDEN_INFORMATION, ids=lambda g: g.id)
@@ -137,7 +169,7 @@ def test_a_seat_token_opens_only_its_seat_of_its_game(game):
 def test_table_mode_is_neither_signed_nor_sealed():
     referee = Referee(SECRET)
     request = models_for(THRAG).NewGame.model_validate({"seed": 3, "mode": "table"})
-    step = referee.new_game(THRAG, request)
+    step = referee.new_game(THRAG, request).body
     assert step["state"]["seed"] == 3 and "sealed" not in step["state"]
     assert "seat_tokens" not in step
     assert isinstance(step["state"]["coins"]["red"], list)  # every coin, on the table
@@ -153,7 +185,7 @@ def test_thrag_coins_left_are_sealed_unless_tracked():
     state = referee.load(THRAG, THRAG.State.model_validate(readable))
     fewer = replace(state, coins=((0, 1, 2), (3, 4, 5), (1, 3, 5)), draw_counter=9)
     other = replace(fewer, coins=((3, 4, 5), (0, 1, 2), (0, 2, 4)))
-    one, two = referee.step(THRAG, fewer, []), referee.step(THRAG, other, [])
+    one, two = referee.step(THRAG, fewer, []).body, referee.step(THRAG, other, []).body
     assert one["state"]["coins"] == {"red": 3, "green": 3, "blue": 3}
     strip = ("sealed", "signature")
     assert {k: v for k, v in one["state"].items() if k not in strip} == {
@@ -164,7 +196,7 @@ def test_thrag_coins_left_are_sealed_unless_tracked():
     tracked = models_for(THRAG).NewGame.model_validate(
         {"seed": 3, "options": {"track_coins": True}}
     )
-    assert referee.new_game(THRAG, tracked)["state"]["coins"]["red"] == [0, 1, 2, 3, 4, 5]
+    assert referee.new_game(THRAG, tracked).body["state"]["coins"]["red"] == [0, 1, 2, 3, 4, 5]
 
 
 def test_a_view_or_readable_part_is_not_a_state_to_play_on():
@@ -209,13 +241,13 @@ def test_two_secret_moves_give_answers_that_differ_only_in_the_sealed_part(game)
                 secret = [m.move for m in legal if m.seat == seat and game.is_secret_move(m.move)]
                 if len(secret) >= 2:
                     one, two = rng.sample(secret, 2)
-                    first = referee.step(game, *referee.advance(game, state, one))
-                    second = referee.step(game, *referee.advance(game, state, two))
+                    first = referee.step(game, *referee.advance(game, state, one)).body
+                    second = referee.step(game, *referee.advance(game, state, two)).body
                     events = [e["type"] for e in (*first["events"], *second["events"])]
                     if game.revealing_events.intersection(events):
                         continue
                     assert first["state"]["sealed"] != second["state"]["sealed"]
                     assert without_secrets(first) == without_secrets(second), (one, two)
                     compared += 1
-            step = referee.step(game, *referee.advance(game, state, rng.choice(legal).move))
+            step = referee.step(game, *referee.advance(game, state, rng.choice(legal).move)).body
     assert compared >= 20

@@ -60,7 +60,7 @@ def play_random_games(game, variant: str, players: int, options: dict) -> tuple[
             "mode": "digital",
             "options": options,
         }
-        step = referee.new_game(game, models_for(game).NewGame.model_validate(setup))
+        step = referee.new_game(game, models_for(game).NewGame.model_validate(setup)).body
         rng = random.Random(seed)
         while True:
             size = len(json.dumps(step, separators=(",", ":")).encode())
@@ -73,5 +73,5 @@ def play_random_games(game, variant: str, players: int, options: dict) -> tuple[
             per_seat = Counter(m.seat for m in legal if m.seat is not None)
             most = max(most, *per_seat.values())
             assert max(per_seat.values()) <= SEAT_MOVES, (seed, per_seat)
-            step = referee.step(game, *referee.advance(game, state, rng.choice(legal).move))
+            step = referee.step(game, *referee.advance(game, state, rng.choice(legal).move)).body
     return largest, most

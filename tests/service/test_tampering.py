@@ -29,14 +29,14 @@ def signed_states(game, count: int = 3) -> list[dict]:
     request = models_for(game).NewGame.model_validate(
         {"players": game.max_players, "seed": 17, "mode": "digital"}
     )
-    step = referee.new_game(game, request)
+    step = referee.new_game(game, request).body
     states, rng = [step["state"]], random.Random(17)
     for _ in range(40):
         state = referee.load(game, game.State.model_validate(step["state"]))
         if game.is_over(state):
             break
         move = rng.choice(game.legal_moves(state)).move
-        step = referee.step(game, *referee.advance(game, state, move))
+        step = referee.step(game, *referee.advance(game, state, move)).body
         states.append(step["state"])
     return states[:: max(1, len(states) // count)][:count]
 
