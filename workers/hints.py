@@ -31,6 +31,7 @@ from rq.registry import StartedJobRegistry
 from rq.serializers import JSONSerializer
 
 from games.core.problems import problem
+from workers.finished_hints import FinishedHints
 
 INTERACTIVE, BATCH = "interactive", "batch"
 QUEUES = (INTERACTIVE, BATCH)
@@ -127,11 +128,15 @@ class HintQueues:
         self.queues = {
             name: Queue(name, connection=connection, serializer=JSONSerializer) for name in QUEUES
         }
+        self.finished: FinishedHints[HintStatus] = FinishedHints()
 
     def submit(self, request: HintJob, request_id: str | None = None) -> HintStatus:
         """The status of the request's hint: its existing job, or a new one, which carries
         ``request_id`` (the HTTP request's) into the worker's logs."""
         job_id = request.job_id(self.id_key)
+        known = self.finished.get(job_id)
+        if known is not None:
+            return known
         for _ in range(3):  # a job may expire between the duplicate check and the fetch
             job = self._fetch(job_id)
             if job is not None:
@@ -174,6 +179,9 @@ class HintQueues:
         raise RuntimeError(f"could not enqueue or fetch hint job {job_id}")
 
     def get(self, hint_id: str) -> HintStatus | None:
+        known = self.finished.get(hint_id)
+        if known is not None:
+            return known
         job = self._fetch(hint_id)
         return None if job is None else self._status(job)
 
@@ -272,15 +280,14 @@ class HintQueues:
         except NoSuchJobError:
             return None
 
-    @staticmethod
-    def _status(job: Job) -> HintStatus:
+    def _status(self, job: Job) -> HintStatus:
         status = STATUS[job.get_status(refresh=False)]
         result = job.return_value() if status == "finished" else None
         error = None
         if status == "failed":
             error = job.meta.get("problem") or HINT_FAILED
         meta = job.meta
-        return HintStatus(
+        found = HintStatus(
             job.id,
             meta.get("game", ""),
             meta.get("kind", ""),
@@ -289,3 +296,6 @@ class HintQueues:
             error,
             meta.get("request_id"),
         )
+        if status == "finished" and result is not None:  # final: see workers.finished_hints
+            self.finished.put(job.id, found)
+        return found
