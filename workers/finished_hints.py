@@ -3,8 +3,9 @@
 A finished hint never changes: its id is a keyed digest of the whole request, and a finished job
 is final (only failed or canceled ones are tried again). So an API process may keep what it read
 and answer the next identical request, or poll, from memory: two Redis round trips fewer (the
-job, then its result) on the path issue 12 asks to answer in under 5 ms. Entries live ``TTL_S``,
-far inside rq's result TTL, so a hint answered from memory is one Redis still holds too.
+job, then its result) on the path issue 12 asks to answer in under 5 ms. Entries live ``TTL_S``
+from the read, against rq's hour for a result: a hint answered from memory is one Redis holds, or
+held at most ``TTL_S`` ago.
 """
 
 from __future__ import annotations
