@@ -39,9 +39,12 @@ json_values = st.recursive(
 )
 
 
-# no timing checks: on the shared 2-core CI machine a stall of the machine, not of the strategy,
-# once made one draw take 2.5 s and failed the health check
-@settings(deadline=None, suppress_health_check=[HealthCheck.too_slow])
+#: no timing checks: on the shared 2-core CI machine a stall of the machine, not of the strategy,
+#: once made one draw take 2.5 s and failed the health check
+NO_TIMING = settings(deadline=None, suppress_health_check=[HealthCheck.too_slow])
+
+
+@NO_TIMING
 @given(json_values)
 def test_canonical_json_is_what_the_standard_library_writes(value):
     assert canonical_json(value) == reference(value)
@@ -62,6 +65,7 @@ def test_exponents_and_edges_are_written_as_the_standard_library_writes_them(val
 trust_fields = st.sets(st.sampled_from(["sealed", "signature"]))
 
 
+@NO_TIMING
 @given(st.dictionaries(st.text(max_size=12), json_values, max_size=8), st.data())
 def test_a_state_joined_from_its_runs_is_its_canonical_json(wire, data):
     for key in data.draw(trust_fields):
