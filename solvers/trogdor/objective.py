@@ -30,26 +30,28 @@ in hand, and what the next turns hold. All weights are integers so that the valu
 size is an integer: CP-SAT optimises exactly the same number, and the two solvers agree exactly.
 
 How the weights were chosen, by simulation (2026-11-23, ``published``, 2 seats, ``normal``, the
-same 60 seeds for each setting, each turn planned by the exact search over CP-SAT's fragment at
-300 ms a request, else the one-step rule; a throwaway harness of what
-``python -m solvers.trogdor.tune`` now does with the served planner). Mean final score (the
-game's own: burned tiles + 5 per burning Cottage) with its 95% interval; no game was won:
+same seeds for every setting; mean final score, the game's own: burned tiles + 5 per burning
+Cottage, +100 for a victory; the machine was shared, load 4-8). First a sweep at 300 ms a request
+(60 games each; the exact search over CP-SAT's fragment, else the one-step rule; a throwaway
+harness of what ``python -m solvers.trogdor.tune`` now does): every setting scored 7.45-8.60,
++-0.8-1.0, no game won —
 
     death 2000, damage 30, tile 4, near 0, cottage 25, peasant -6, health 20    7.92 +- 0.98
-    the same with near 3                                                        7.52 +- 0.85
-    near 6                                                                      8.03 +- 0.87
+    near 3 / near 6                                                  7.52 +- 0.85 / 8.03 +- 0.87
     near 3, peasant +5 (a Peasant on the board worth keeping)                   7.80 +- 0.82
-    near 3, death 500                                                           7.82 +- 0.83
-    near 3, damage 60                                                           7.45 +- 1.00
+    near 3, death 500 / damage 60                                    7.82 +- 0.83 / 7.45 +- 1.00
     near 3, cottage 60                                                          8.27 +- 0.93
     near 3, death 200, damage 5 (risk almost ignored)                           8.60 +- 0.92
-    tile 12, near 6, cottage 60 (the weights kept)                              8.53 +- 1.03
+    tile 12, near 6, cottage 60                                                 8.53 +- 1.03
 
-No setting differs from another beyond its interval: within these ranges the weights are not what
-limits the planner's strength, its one-turn horizon is (Knights repair Cottages and Peasants
-repair tiles in the turns after, which no one-turn value sees). The weights kept lean to progress,
-as every setting that did scored highest, but keep the risk terms, so that a hint never walks
-Trogdor into a likely death for a tile.
+— too little time a turn for the planner to tell weights apart (most turns fell back to the
+one-step rule). Then the two ends at the served budget, 1.5 s a request, 20 games each,
+``uv run python -m solvers.trogdor.tune --games 20 --budget-ms 1500 --try
+death=2000,damage=30,tile=4,near=0,cottage=25``: the weights kept (tile 12, near 6, cottage 60)
+23.70 (11.46-35.94, one game won) against 12.85 (11.76-13.94) for the old ones; an earlier run of
+the kept weights on the same seeds, 18.75 (16.72-20.78), none won (the planner's budget makes
+runs differ). The risk terms are kept as they were, so that a hint never walks Trogdor into a
+likely death for a tile.
 """
 
 from __future__ import annotations
