@@ -7,7 +7,6 @@ from __future__ import annotations
 import hashlib
 import hmac
 import json
-import random
 from typing import Any
 
 import pytest
@@ -17,8 +16,8 @@ from hypothesis import strategies as st
 from games.core.registry import all_games
 from service import signing
 from service.canonical import CanonicalState, canonical_json
-from service.models import models_for
 from service.referee import Referee
+from tests.service.test_sealed_states import later_steps
 
 SECRET = b"canonical-test"
 
@@ -85,26 +84,10 @@ def test_every_field_sorts_where_the_standard_library_sorts_it(key):
     assert CanonicalState(wire).encoded() == reference(wire)
 
 
-def handed_out(game, seed: int = 2, moves: int = 25) -> list[dict]:
-    referee = Referee(SECRET)
-    request = models_for(game).NewGame.model_validate(
-        {"players": game.max_players, "seed": seed, "mode": "digital"}
-    )
-    step, rng, states = referee.new_game(game, request).body, random.Random(seed), []
-    for _ in range(moves):
-        states.append(step["state"])
-        state = referee.load(game, game.State.model_validate(step["state"]))
-        if game.is_over(state):
-            break
-        step = referee.step(
-            game, *referee.advance(game, state, rng.choice(game.legal_moves(state)).move)
-        ).body
-    return states
-
-
 @pytest.mark.parametrize("game", list(all_games().values()), ids=lambda g: g.id)
 def test_signatures_and_etags_are_those_of_the_canonical_json_as_always_defined(game):
-    for wire in handed_out(game):
+    for step in later_steps(Referee(SECRET), game, count=25):  # states as handed out
+        wire = step["state"]
         signed = {k: v for k, v in wire.items() if k != "signature"}
         expected = hmac.new(SECRET, reference(signed), hashlib.sha256).hexdigest()
         assert wire["signature"] == expected
