@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections import Counter
 from functools import lru_cache
 from itertools import combinations
-from typing import Any
+from typing import Any, Literal
 
 from games.core.errors import GameOver, IllegalMove, InvalidSetup
 from games.core.game import Event, LegalMove, Score, Setup
@@ -893,22 +893,15 @@ def _amount(effects: list[Any], name: str) -> int:
     return sum(e.amount for e in effects if e.effect == name)
 
 
-def hero_attack(g: Data, seat: int) -> int:
+def hero_stat(g: Data, seat: int, stat: Literal["attack", "defense"]) -> int:
+    """A seat's hero's attack or defense in this room: the card, its equipment, the effects in
+    play (``attack_bonus``, ``defense_bonus``) and a Fame spent on it."""
     cards = _cards(g)
     runner = g["runners"][seat]
-    total = cards.by_id[runner["hero"]].attack
-    total += sum(cards.by_id[cid].attack for cid in runner["equipped"])
-    total += _amount(_effects(g, seat), "attack_bonus")
-    return total + (runner["fame_spent"] == "attack")
-
-
-def hero_defense(g: Data, seat: int) -> int:
-    cards = _cards(g)
-    runner = g["runners"][seat]
-    total = cards.by_id[runner["hero"]].defense
-    total += sum(cards.by_id[cid].defense for cid in runner["equipped"])
-    total += _amount(_effects(g, seat), "defense_bonus")
-    return total + (runner["fame_spent"] == "defense")
+    total = getattr(cards.by_id[runner["hero"]], stat)
+    total += sum(getattr(cards.by_id[cid], stat) for cid in runner["equipped"])
+    total += _amount(_effects(g, seat), f"{stat}_bonus")
+    return total + (runner["fame_spent"] == stat)
 
 
 def _harm(g: Data, group: dict, seat: int, amount: int, on_hit: Any) -> None:
@@ -1009,7 +1002,7 @@ def _reward_draw(g: Data, group: dict, level: int) -> dict:
 
 def _fight(g: Data, group: dict, room: Any, fighters: list[int], events: list[Event]) -> bool:
     """D12, D14: kill when the group's attack reaches the defense times its seats."""
-    attack = sum(hero_attack(g, seat) for seat in fighters)
+    attack = sum(hero_stat(g, seat, "attack") for seat in fighters)
     need = room.defense * len(fighters)
     faction = getattr(room, "faction", None)
     bonus = int(
@@ -1028,7 +1021,7 @@ def _fight(g: Data, group: dict, room: Any, fighters: list[int], events: list[Ev
     events.append(Event("survive", f"{room.name} stands ({attack} against {need})", {}))
     if room.kind == "monster":
         for seat in fighters:
-            damage = max(0, room.attack + bonus - hero_defense(g, seat))
+            damage = max(0, room.attack + bonus - hero_stat(g, seat, "defense"))
             _harm(g, group, seat, damage, room.on_hit)
         return True
     for seat in fighters:  # D14: a hero who fails against a boss is lost; the boss heals
