@@ -14,17 +14,10 @@ import random
 import httpx
 
 from games.core.registry import get_game
-from service.referee import Referee
 from service.seat_tokens import HEADER
-from tests.conftest import SECRET
+from tests.service.seat_play import as_seat, whole_state
 
 GAME = "/v1/games/draggmar"
-REFEREE = Referee(SECRET.encode())
-DRAGGMAR = get_game("draggmar")
-
-
-def whole_state(readable: dict) -> dict:
-    return DRAGGMAR.to_wire(REFEREE.load(DRAGGMAR, DRAGGMAR.State.model_validate(readable)))
 
 
 def card_ids(answer: object) -> set[str]:
@@ -44,20 +37,15 @@ def test_three_seats_play_a_digital_game_each_with_its_own_view_and_token(client
         assert all(set(hand) <= {"hidden"} for hand in state["hands"])
         assert all(set(deck) <= {"hidden"} for deck in state["decks"].values())
         public |= card_ids(step)
-        whole = whole_state(state)
+        whole = whole_state("draggmar", state)
         seat = rng.choice(state["to_act"])
-        mine = {HEADER: tokens[seat]}
-        view = client.post(f"{GAME}/view", json={"state": state, "seat": seat}, headers=mine)
-        legal = client.post(
-            f"{GAME}/legal-moves", json={"state": state, "seat": seat}, headers=mine
-        )
-        assert view.status_code == legal.status_code == 200, (view.text, legal.text)
-        assert view.json()["view"]["hands"][seat] == whole["hands"][seat]
+        view, legal, mine = as_seat(client, "draggmar", state, seat, tokens[seat])
+        assert view["view"]["hands"][seat] == whole["hands"][seat]
         others = {c for s, hand in enumerate(whole["hands"]) if s != seat for c in hand}
         hidden = others - public - set(whole["hands"][seat])
-        for answer in (view.json(), legal.json()):
+        for answer in (view, legal):
             assert not card_ids(answer) & hidden, (seat, card_ids(answer) & hidden)
-        choices = legal.json()["moves"]
+        choices = legal["moves"]
         assert choices and {m["seat"] for m in choices} == {seat} and len(choices) <= 100
         move = rng.choice(choices)["move"]
         applied = client.post(f"{GAME}/apply", json={"state": state, "move": move}, headers=mine)
@@ -94,7 +82,7 @@ def test_a_solo_table_game_is_played_to_the_end_through_the_api(client: httpx.Cl
 def test_a_pack_with_an_unknown_effect_is_a_validation_problem_naming_the_card(
     client: httpx.Client,
 ):
-    pack = DRAGGMAR.content()["reference_pack"]
+    pack = get_game("draggmar").content()["reference_pack"]
     pack["heroes"][4]["skill"] = {"effect": "summon_dragon"}
     refused = client.post(f"{GAME}/states", json={"players": 2, "options": {"content": pack}})
     assert refused.status_code == 400, refused.text

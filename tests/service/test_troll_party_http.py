@@ -16,13 +16,10 @@ import random
 import httpx
 import pytest
 
-from games.core.registry import get_game
-from service.referee import Referee
 from service.seat_tokens import HEADER
-from tests.conftest import SECRET
+from tests.service.seat_play import as_seat, whole_state
 
 GAME = "/v1/games/troll-party"
-REFEREE = Referee(SECRET.encode())
 #: events that show cards face up to everyone (P4 reveal, P6 final cards)
 REVEALING = ("cards_revealed", "final_card")
 
@@ -54,12 +51,6 @@ def may_not_see(whole: dict, seat: int) -> set[str]:
     return hidden - seen_by_seat
 
 
-def whole_state(readable: dict) -> dict:
-    """The whole state, opened as the service opens it (the test shares its secret)."""
-    game = get_game("troll-party")
-    return game.to_wire(REFEREE.load(game, game.State.model_validate(readable)))
-
-
 def names_any(answer: object, ids: set[str]) -> set[str]:
     text = json.dumps(answer)
     return {cid for cid in ids if f'"{cid}"' in text}
@@ -77,18 +68,13 @@ def test_each_seat_plays_with_only_its_steps_and_its_token(client: httpx.Client,
         state = step["state"]
         assert state["seed"] is None and state["sealed"]
         seat = rng.choice(state["to_act"])
-        mine = {HEADER: tokens[seat]}
-        view = client.post(f"{GAME}/view", json={"state": state, "seat": seat}, headers=mine)
-        legal = client.post(
-            f"{GAME}/legal-moves", json={"state": state, "seat": seat}, headers=mine
-        )
-        assert view.status_code == legal.status_code == 200, (view.text, legal.text)
-        hidden = may_not_see(whole_state(state), seat)
+        view, legal, mine = as_seat(client, "troll-party", state, seat, tokens[seat])
+        hidden = may_not_see(whole_state("troll-party", state), seat)
         # a Step's events name cards only as they are revealed (the discards then hide them)
         quiet = [e for e in step["events"] if e["type"] not in REVEALING]
-        for answer in (step["state"], step["legal_moves"], quiet, view.json(), legal.json()):
+        for answer in (step["state"], step["legal_moves"], quiet, view, legal):
             assert not names_any(answer, hidden), (seat, names_any(answer, hidden))
-        choices = legal.json()["moves"]
+        choices = legal["moves"]
         assert choices and {m["seat"] for m in choices} == {seat} and len(choices) <= 100
         move = rng.choice(choices)["move"]
         applied = client.post(f"{GAME}/apply", json={"state": state, "move": move}, headers=mine)
