@@ -271,18 +271,67 @@ def _select_options(g: Data, seat: int) -> list[int]:
     return options
 
 
-def _equip_sets(g: Data, seat: int, hero: str) -> list[tuple[str, ...]]:
-    """D12: up to three items the hero's classes allow, one weapon, one armor, one shield."""
+def _equip_options(g: Data, seat: int) -> list[str]:
+    """D12: the hand's items the hero in play may equip now: its classes allow them and a slot
+    is free (the hero is not Encumbered)."""
     cards = _cards(g)
-    classes = set(cards.by_id[hero].classes)
-    usable = [cid for cid in _hand_items(g, seat) if classes & set(cards.by_id[cid].classes)]
-    sets = []
-    for size in range(EQUIP_LIMIT + 1):
-        for combo in combinations(usable, size):
-            slots = [cards.by_id[cid].slot for cid in combo if cards.by_id[cid].slot != "none"]
-            if len(slots) == len(set(slots)):
-                sets.append(combo)
-    return sets
+    runner = g["runners"][seat]
+    classes = set(cards.by_id[runner["hero"]].classes)
+    if len(runner["equipped"]) >= EQUIP_LIMIT:
+        return []
+    worn = Counter(cards.by_id[cid].slot for cid in runner["equipped"])
+    options = []
+    for cid in _hand_items(g, seat):
+        item = cards.by_id[cid]
+        fits = item.slot == "none" or not worn[item.slot]
+        if fits and classes & set(item.classes):
+            options.append(cid)
+    return options
+
+
+def _effect_text(effect: Any) -> str:
+    """A named effect as a player reads it: 'attack bonus 2', 'peek next room 1'."""
+    value = getattr(effect, "amount", None) or getattr(effect, "count", None)
+    return effect.effect.replace("_", " ") + (f" {value}" if value else "")
+
+
+def _item_text(item: Any) -> str:
+    """An item as a player reads it: 'Longsword (weapon, +2 attack)'."""
+    parts = ["no slot" if item.slot == "none" else item.slot]
+    parts += [
+        f"+{value} {stat}" for stat in ("attack", "defense") if (value := getattr(item, stat))
+    ]
+    if item.effect is not None:
+        parts.append(_effect_text(item.effect))
+    return f"{item.name} ({', '.join(parts)})"
+
+
+def _prepare_moves(g: Data, seat: int, group: dict) -> list[LegalMove]:
+    """D12: a hero in play uses a skill, spends Fame, equips or unequips one item at a time,
+    then enters the room."""
+    runner = g["runners"][seat]
+    hero = runner["hero"]
+    cards = _cards(g)
+    moves: list[LegalMove[wire.AnyMove]] = []
+    fresh = hero not in runner["skills_used"] and not runner["skill"]
+    for number, skill in enumerate(cards.by_id[hero].skills(), start=1):
+        if fresh and _skill_usable(g, group, skill.effect):
+            label = f"Use {_name(g, hero)}'s skill ({_effect_text(skill)})"
+            use = wire.UseSkill(seat=seat, hero=hero, second=number == 2)
+            moves.append(LegalMove(use, seat, label))
+    if g["fame"][seat] >= 1 and runner["fame_spent"] is None:
+        for stat in ("attack", "defense"):
+            label = f"Spend 1 Fame for +1 {stat}"
+            moves.append(LegalMove(wire.SpendFame(seat=seat, stat=stat), seat, label))
+    for cid in _equip_options(g, seat):
+        equip = wire.Equip(seat=seat, hero=hero, item=cid)
+        moves.append(LegalMove(equip, seat, f"Equip {_item_text(cards.by_id[cid])}"))
+    for cid in runner["equipped"]:
+        unequip = wire.Unequip(seat=seat, hero=hero, item=cid)
+        moves.append(LegalMove(unequip, seat, f"Unequip {_name(g, cid)}"))
+    names = ", ".join(_name(g, cid) for cid in runner["equipped"]) or "no item"
+    moves.append(LegalMove(wire.Enter(seat=seat, hero=hero), seat, f"Enter the room with {names}"))
+    return moves
 
 
 def _seat_moves(g: Data, seat: int) -> list[LegalMove]:
@@ -385,22 +434,7 @@ def _run_moves(g: Data, seat: int) -> list[LegalMove]:
                 LegalMove(wire.PlayHero(seat=seat, hero=cid), seat, f"Play {_name(g, cid)}")
                 for cid in _hand_heroes(g, seat)
             ]
-        moves: list[LegalMove[wire.AnyMove]] = []
-        fresh = hero not in runner["skills_used"] and not runner["skill"]
-        for number, skill in enumerate(_cards(g).by_id[hero].skills(), start=1):
-            if fresh and _skill_usable(g, group, skill.effect):
-                label = f"Use {_name(g, hero)}'s skill ({skill.effect.replace('_', ' ')})"
-                use = wire.UseSkill(seat=seat, hero=hero, second=number == 2)
-                moves.append(LegalMove(use, seat, label))
-        if g["fame"][seat] >= 1 and runner["fame_spent"] is None:
-            for stat in ("attack", "defense"):
-                label = f"Spend 1 Fame for +1 {stat}"
-                moves.append(LegalMove(wire.SpendFame(seat=seat, stat=stat), seat, label))
-        for items in _equip_sets(g, seat, hero):
-            names = ", ".join(_name(g, cid) for cid in items) or "no item"
-            move = wire.Equip(seat=seat, hero=hero, items=list(items))
-            moves.append(LegalMove(move, seat, f"Enter the room with {names}"))
-        return moves
+        return _prepare_moves(g, seat, group)
     chooser = _chooser(g, group)
     if stage == "reward" and seat == chooser:
         item = group["rewards"][0]
@@ -414,7 +448,7 @@ def _run_moves(g: Data, seat: int) -> list[LegalMove]:
         ]
     if stage == "split" and seat == chooser:
         others = [s for s in _active(g, group) if s != seat]
-        moves = []
+        moves: list[LegalMove[wire.AnyMove]] = []
         for size in range(len(others) + 1):  # any of the others, all of them too
             for leaving in combinations(sorted(others), size):
                 label = "Stay together" if not leaving else f"Seats {list(leaving)} split off"
@@ -511,9 +545,8 @@ def apply(state: DraggState, move: Any) -> tuple[DraggState, list[Event]]:
         if isinstance(move, wire.CHANCE_MOVES):
             raise IllegalMove("no chance event is pending: a seat must move")
         legal = list(_moves_by_seat(state)[move.seat]) if move.seat < g["players"] else []
-        if isinstance(move, wire.Equip | wire.Split):
-            field = "items" if isinstance(move, wire.Equip) else "seats"
-            move = move.model_copy(update={field: sorted(getattr(move, field))})
+        if isinstance(move, wire.Split):
+            move = move.model_copy(update={"seats": sorted(move.seats)})
         if move not in [m.move for m in legal]:
             raise IllegalMove(_why_illegal(g, move, legal))
         g["turn"] += 1
@@ -866,12 +899,25 @@ def _spend_fame(g: Data, move: wire.SpendFame, events: list[Event]) -> None:
 
 
 def _equip(g: Data, move: wire.Equip, events: list[Event]) -> None:
+    g["hands"][move.seat].remove(move.item)
+    _add(g["runners"][move.seat]["equipped"], move.item)
+    text = f"Seat {move.seat} equips {_name(g, move.item)}"
+    events.append(Event("equipped", text, {"seat": move.seat, "item": move.item}))
+
+
+def _unequip(g: Data, move: wire.Unequip, events: list[Event]) -> None:
+    g["runners"][move.seat]["equipped"].remove(move.item)
+    _add(g["hands"][move.seat], move.item)
+    text = f"Seat {move.seat} puts {_name(g, move.item)} back in its hand"
+    events.append(Event("unequipped", text, {"seat": move.seat, "item": move.item}))
+
+
+def _ready(g: Data, move: wire.Enter, events: list[Event]) -> None:
     runner = g["runners"][move.seat]
-    for cid in move.items:
-        g["hands"][move.seat].remove(cid)
-    runner.update(equipped=list(move.items), ready=True)
-    names = ", ".join(_name(g, cid) for cid in move.items) or "nothing"
-    events.append(Event("equipped", f"Seat {move.seat} equips {names}", {"seat": move.seat}))
+    runner["ready"] = True
+    names = ", ".join(_name(g, cid) for cid in runner["equipped"]) or "no item"
+    text = f"Seat {move.seat}'s {_name(g, move.hero)} enters the room with {names}"
+    events.append(Event("entered", text, {"seat": move.seat}))
 
 
 def _effects(g: Data, seat: int) -> list[Any]:
@@ -1357,6 +1403,8 @@ _SEAT: dict[str, Any] = {
     "done": _done,
     "play_hero": _play_hero,
     "equip": _equip,
+    "unequip": _unequip,
+    "enter": _ready,
     "use_skill": _use_skill,
     "spend_fame": _spend_fame,
     "assign_reward": _assign,

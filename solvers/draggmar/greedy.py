@@ -2,9 +2,10 @@
 
 Scout the lowest-numbered face-down dungeon; go where another seat already goes, else to the
 lowest-level dungeon (parties kill, D12); hire up to two heroes and fill the hand with items of
-the dungeon's level it can afford; in a room play the strongest hero, equip the strongest set
-only where it fights (items serve one room), bring a trap or chest tool where one is needed, use
-skills and spare Fame against Bosses (a reroll against a monster or trap, a peek in a hall);
+the dungeon's level it can afford; in a room play the strongest hero, equip the strongest items
+one by one only where it fights (items serve one room), bring a trap or chest tool where one is
+needed, use skills and spare Fame against Bosses (a reroll against a monster or trap, a peek in
+a hall);
 stay together; always upgrade; decline trades.
 """
 
@@ -86,17 +87,20 @@ def _room(g: dict, seat: int, kinds: dict, cards: Any) -> Any:
             return use
     if "spend_fame" in kinds and room.kind in ("boss", "elite") and g["fame"][seat] >= 3:
         return next(m for m in kinds["spend_fame"] if m.stat == "attack")
-    sets = kinds["equip"]
-
-    def strength(move: Any) -> tuple[int, int]:
-        items = [cards.by_id[c] for c in move.items]
-        return (sum(i.attack + i.defense for i in items), -len(items))
-
-    if room.kind in FIGHTS:
-        return max(sets, key=strength)
+    equips = kinds.get("equip", [])
+    if room.kind in FIGHTS:  # the strongest item first, while one adds anything
+        best = max(equips, key=lambda m: (_value(cards.by_id[m.item]), m.item), default=None)
+        if best is not None and _value(cards.by_id[best.item]) > 0:
+            return best
+        return kinds["enter"][0]
     needed = {"trap": "ignore_trap", "chest": "open_chest"}.get(room.kind)
-    for move in sets:
-        effects = [cards.by_id[c].effect for c in move.items]
-        if len(move.items) == 1 and needed and any(e and e.effect == needed for e in effects):
-            return move
-    return next(m for m in sets if not m.items)
+    if needed and not g["runners"][seat]["equipped"]:  # one tool for the room, nothing else
+        for move in equips:
+            effect = cards.by_id[move.item].effect
+            if effect is not None and effect.effect == needed:
+                return move
+    return kinds["enter"][0]
+
+
+def _value(item: Any) -> int:
+    return int(item.attack + item.defense)
