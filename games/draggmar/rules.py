@@ -21,7 +21,7 @@ from typing import Any, Literal
 from games.core.errors import GameOver, IllegalMove, InvalidSetup
 from games.core.game import Event, LegalMove, Score, Setup
 from games.draggmar import wire
-from games.draggmar.content import DEATH_MAGE, ELITES, EQUIP_LIMIT, HAND_LIMIT
+from games.draggmar.content import DEATH_MAGE, ELITES, EQUIP_LIMIT, EQUIP_MOST, HAND_LIMIT
 from games.draggmar.state import KEEP, TOWN, Cards, Data, DraggState, cards_of, freeze, new_state
 
 #: D19: a starting hand is two level-1 heroes and five level-1 items (seven cards, 1-3 heroes)
@@ -271,27 +271,41 @@ def _select_options(g: Data, seat: int) -> list[int]:
     return options
 
 
+def _slot_limits(g: Data, runner: dict) -> tuple[int, dict[str, int]]:
+    """D12: three items in all, one weapon, armor and shield; an extra_slot skill in use in
+    this room adds one item and one more of its slot (D36)."""
+    total, per_slot = EQUIP_LIMIT, {"weapon": 1, "armor": 1, "shield": 1}
+    if runner["skill"]:
+        skill = _skill_used(g, runner)
+        if skill.effect == "extra_slot":
+            total = EQUIP_MOST
+            per_slot[skill.slot] += 1
+    return total, per_slot
+
+
 def _equip_options(g: Data, seat: int) -> list[str]:
     """D12: the hand's items the hero in play may equip now: its classes allow them and a slot
-    is free (the hero is not Encumbered)."""
+    is free (not Encumbered, or an extra_slot skill makes room, D36)."""
     cards = _cards(g)
     runner = g["runners"][seat]
     classes = set(cards.by_id[runner["hero"]].classes)
-    if len(runner["equipped"]) >= EQUIP_LIMIT:
+    total, per_slot = _slot_limits(g, runner)
+    if len(runner["equipped"]) >= total:
         return []
     worn = Counter(cards.by_id[cid].slot for cid in runner["equipped"])
     options = []
     for cid in _hand_items(g, seat):
         item = cards.by_id[cid]
-        fits = item.slot == "none" or not worn[item.slot]
+        fits = item.slot == "none" or worn[item.slot] < per_slot[item.slot]
         if fits and classes & set(item.classes):
             options.append(cid)
     return options
 
 
 def _effect_text(effect: Any) -> str:
-    """A named effect as a player reads it: 'attack bonus 2', 'peek next room 1'."""
+    """A named effect as a player reads it: 'attack bonus 2', 'extra slot weapon'."""
     value = getattr(effect, "amount", None) or getattr(effect, "count", None)
+    value = value or getattr(effect, "slot", None)
     return effect.effect.replace("_", " ") + (f" {value}" if value else "")
 
 

@@ -12,7 +12,7 @@ from typing import Annotated, Literal
 from pydantic import Field
 
 from games.core.wire import Envelope, Strict
-from games.draggmar.content import Pack
+from games.draggmar.content import EQUIP_MOST, Pack
 
 SeatNo = Annotated[int, Field(ge=0, le=3, description="0-based seat number")]
 Dungeon = Annotated[int, Field(ge=1, le=15, description="a dungeon location, 1-15")]
@@ -150,7 +150,7 @@ class PlayHero(SeatMove):
 
 class Equip(SeatMove):
     """D12: equip one item of the hand on the hero in play, into a free slot its classes allow
-    (three items in all, one weapon, armor and shield)."""
+    (three items in all, one weapon, armor and shield; more with an extra_slot skill, D36)."""
 
     type: Literal["equip"] = "equip"
     hero: CardId
@@ -348,7 +348,7 @@ class Runner(Strict):
     skills_used: Cards
     equipped: Annotated[
         list[CardId],
-        Field(max_length=3, description="D12: the items equipped for this room"),
+        Field(max_length=EQUIP_MOST, description="D12, D36: the items equipped for this room"),
     ]
     ready: bool
     skill: Annotated[

@@ -4,8 +4,8 @@ Scout the lowest-numbered face-down dungeon; go where another seat already goes,
 lowest-level dungeon (parties kill, D12); hire up to two heroes and fill the hand with items of
 the dungeon's level it can afford; in a room play the strongest hero, equip the strongest items
 one by one only where it fights (items serve one room), bring a trap or chest tool where one is
-needed, use skills and spare Fame against Bosses (a reroll against a monster or trap, a peek in
-a hall);
+needed, use skills and spare Fame against Bosses (an extra slot first, when the hand holds a
+second item for it; a reroll against a monster or trap, a peek in a hall);
 stay together; always upgrade; decline trades.
 """
 
@@ -77,8 +77,16 @@ def _hire(g: dict, seat: int, kinds: dict, cards: Any) -> Any:
 def _room(g: dict, seat: int, kinds: dict, cards: Any) -> Any:
     group = g["groups"][g["runners"][seat]["group"]]
     room = cards.by_id[group["room"]]
-    for use in kinds.get("use_skill", []):  # a hero with two skills offers both
-        effect = cards.by_id[use.hero].skills()[use.second].effect
+    uses = kinds.get("use_skill", [])  # a hero with two skills offers both
+    effects = [cards.by_id[use.hero].skills()[use.second] for use in uses]
+    for use, skill in sorted(
+        zip(uses, effects, strict=True), key=lambda u: u[1].effect != "extra_slot"
+    ):
+        effect = skill.effect
+        if effect == "extra_slot":  # a second weapon (say) against a Boss, if the hand holds one
+            if room.kind in ("boss", "elite") and _spare(g, seat, skill.slot, cards):
+                return use
+            continue
         if room.kind in ("boss", "elite") or effect in ("ignore_trap", "open_chest", "skip_room"):
             return use
         if effect == "reroll_room" and room.kind in ("monster", "trap"):  # try for a lighter room
@@ -104,3 +112,16 @@ def _room(g: dict, seat: int, kinds: dict, cards: Any) -> Any:
 
 def _value(item: Any) -> int:
     return int(item.attack + item.defense)
+
+
+def _spare(g: dict, seat: int, slot: str, cards: Any) -> bool:
+    """Whether the hand holds two items of ``slot`` the seat's hero can use."""
+    classes = set(cards.by_id[g["runners"][seat]["hero"]].classes)
+    usable = [
+        cid
+        for cid in g["hands"][seat]
+        if cards.kind[cid] == "items"
+        and cards.by_id[cid].slot == slot
+        and classes & set(cards.by_id[cid].classes)
+    ]
+    return len(usable) >= 2

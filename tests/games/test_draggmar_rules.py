@@ -307,6 +307,39 @@ def test_d12_unequip_puts_the_item_back_before_entering():
     assert state.thaw()["hands"][0] == ["dagger-1-1"]
 
 
+def test_d36_extra_slot_lifts_the_limit_only_for_its_hero_and_only_when_used():
+    """D36: Hilde's second skill (extra_slot weapon) lets her equip a second weapon and four
+    items in all, in the room where she uses it; Brannoc beside her stays limited."""
+    g = table(2)
+    gear = ["longsword-1-1", "dagger-1-1", "chainmail-1-1", "buckler-1-1"]
+    give(g, 0, "hilde-1", *gear, "flanged-mace-1-1", "flanged-mace-1-2")
+    give(g, 1, "brannoc-1", "longsword-1-2", "dagger-1-2")
+    state = room(enter(g, 1), "orc-brute-1-4")
+    state, _ = GAME.apply(state, w.PlayHero(seat=0, hero="hilde-1"))
+    state, _ = GAME.apply(state, w.PlayHero(seat=1, hero="brannoc-1"))
+    state, _ = GAME.apply(state, w.Equip(seat=0, hero="hilde-1", item="longsword-1-1"))
+    state, _ = GAME.apply(state, w.Equip(seat=1, hero="brannoc-1", item="longsword-1-2"))
+    assert "dagger-1-1" not in offered(state, 0)  # not yet: the skill is not in use
+    assert "Use Hilde Axehand I's skill (extra slot weapon)" in labels(state, "use_skill")
+    state, _ = GAME.apply(state, w.UseSkill(seat=0, hero="hilde-1", second=True))
+    assert "dagger-1-1" in offered(state, 0)
+    assert "dagger-1-2" not in offered(state, 1)  # only for its hero
+    for item in gear[1:]:
+        state, _ = GAME.apply(state, w.Equip(seat=0, hero="hilde-1", item=item))
+    assert offered(state, 0) == []  # four items in all
+    g = state.thaw()
+    assert len(g["runners"][0]["equipped"]) == 4
+    assert GAME.modules.rules.hero_stat(g, 0, "attack") == 3 + 2 + 1  # both weapons count
+    State = GAME.modules.wire.State
+    assert State.model_validate(GAME.to_wire(state)).runners[0].equipped == sorted(gear)
+    state, _ = fight(state, 0, "hilde-1")
+    state, _ = fight(state, 1, "brannoc-1")
+    state, _ = GAME.apply(state, w.Split(seat=0, seats=[]))
+    state = room(state, "empty-hall-1")
+    state, _ = GAME.apply(state, w.Equip(seat=0, hero="hilde-1", item="flanged-mace-1-1"))
+    assert offered(state, 0) == [] and skills_offered(state) == []  # once per run
+
+
 def test_trap_immunity_by_level_and_disarming_for_the_group():
     g = table(2)
     give(g, 0, "hilde-2")  # level 2: immune to a level-1 trap
