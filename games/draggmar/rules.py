@@ -573,9 +573,29 @@ def _why_illegal(g: Data, move: Any, legal: list[LegalMove]) -> str:
     if not legal:
         return f"seat {move.seat} has nothing to decide now (phase {g['phase']})"
     kinds = sorted({m.move.type for m in legal})
+    if move.type == "equip" and "enter" in kinds:
+        return _why_not_equip(g, move)
     if move.type not in kinds:
         return f"seat {move.seat} may now send {', '.join(kinds)}, not {move.type}"
     return f"{move.type}: not allowed now; {legal[0].label!r} is one of the moves allowed"
+
+
+def _why_not_equip(g: Data, move: wire.Equip) -> str:
+    """Why a hero in a room may not equip this item (D12, D36)."""
+    cards = _cards(g)
+    runner = g["runners"][move.seat]
+    if move.hero != runner["hero"]:
+        return f"equip: seat {move.seat}'s hero in play is {runner['hero']}, not {move.hero}"
+    if move.item not in _hand_items(g, move.seat):
+        return f"equip: {move.item} is not an item in seat {move.seat}'s hand"
+    hero, item = cards.by_id[move.hero], cards.by_id[move.item]
+    if not set(hero.classes) & set(item.classes):
+        allowed = ", ".join(item.classes)
+        return f"equip: {item.name} is for {allowed}; {hero.name} cannot use it (D12)"
+    total, _ = _slot_limits(g, runner)
+    if len(runner["equipped"]) >= total:
+        return f"equip: {hero.name} is Encumbered, {total} items equipped (D12, D36)"
+    return f"equip: {hero.name}'s {item.slot} slot is taken; unequip first (D12, D36)"
 
 
 # --- chance outcomes ------------------------------------------------------------------------------

@@ -233,7 +233,7 @@ def test_d12_equip_one_item_per_move_of_the_heros_classes():
     state = room(enter(g, 1), "empty-hall-1")
     state, _ = GAME.apply(state, w.PlayHero(seat=0, hero="ildra-1"))
     assert offered(state) == ["ashwood-staff-1-1"]  # a mage cannot use a warrior's sword
-    with pytest.raises(IllegalMove):
+    with pytest.raises(IllegalMove, match=r"cannot use it \(D12\)"):
         GAME.apply(state, w.Equip(seat=0, hero="ildra-1", item="longsword-1-1"))
     state, events = GAME.apply(state, w.Equip(seat=0, hero="ildra-1", item="ashwood-staff-1-1"))
     g = state.thaw()
@@ -248,7 +248,7 @@ def test_d12_one_item_per_slot():
     state, _ = GAME.apply(state, w.PlayHero(seat=0, hero="ildra-1"))
     state, _ = GAME.apply(state, w.Equip(seat=0, hero="ildra-1", item="ashwood-staff-1-1"))
     assert offered(state) == ["warded-robe-1-1"]  # one weapon
-    with pytest.raises(IllegalMove):
+    with pytest.raises(IllegalMove, match="weapon slot is taken"):
         GAME.apply(state, w.Equip(seat=0, hero="ildra-1", item="ashwood-staff-1-2"))
 
 
@@ -262,7 +262,7 @@ def test_d12_three_items_at_most_then_encumbered():
     for item in items[:3]:
         state, _ = GAME.apply(state, w.Equip(seat=0, hero="hilde-1", item=item))
     assert offered(state) == []
-    with pytest.raises(IllegalMove):
+    with pytest.raises(IllegalMove, match="Encumbered, 3 items"):
         GAME.apply(state, w.Equip(seat=0, hero="hilde-1", item="healing-draught-1-1"))
     assert labels(state, "enter") == ["Enter the room with Buckler, Chainmail, Longsword"]
 
