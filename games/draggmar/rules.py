@@ -450,6 +450,7 @@ def _run_moves(g: Data, seat: int) -> list[LegalMove]:
             ]
         return _prepare_moves(g, seat, group)
     chooser = _chooser(g, group)
+    moves: list[LegalMove[wire.AnyMove]]  # a split's or an upgrade's choices
     if stage == "reward" and seat == chooser:
         item = group["rewards"][0]
         return [
@@ -462,7 +463,7 @@ def _run_moves(g: Data, seat: int) -> list[LegalMove]:
         ]
     if stage == "split" and seat == chooser:
         others = [s for s in _active(g, group) if s != seat]
-        moves: list[LegalMove[wire.AnyMove]] = []
+        moves = []
         for size in range(len(others) + 1):  # any of the others, all of them too
             for leaving in combinations(sorted(others), size):
                 label = "Stay together" if not leaving else f"Seats {list(leaving)} split off"

@@ -2,10 +2,9 @@
 
 Scout the lowest-numbered face-down dungeon; go where another seat already goes, else to the
 lowest-level dungeon (parties kill, D12); hire up to two heroes and fill the hand with items of
-the dungeon's level it can afford; in a room play the strongest hero, equip the strongest items
-one by one only where it fights (items serve one room), bring a trap or chest tool where one is
-needed, use skills and spare Fame against Bosses (an extra slot first, when the hand holds a
-second item for it; a reroll against a monster or trap, a peek in a hall);
+the dungeon's level it can afford; in a room play the strongest hero, equip the strongest set
+only where it fights (items serve one room), bring a trap or chest tool where one is needed, use
+skills and spare Fame against Bosses (a reroll against a monster or trap, a peek in a hall);
 stay together; always upgrade; decline trades.
 """
 
