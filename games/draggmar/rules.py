@@ -439,6 +439,7 @@ def _run_moves(g: Data, seat: int) -> list[LegalMove]:
         return []
     runner = g["runners"][seat]
     stage = group["stage"]
+    moves: list[LegalMove[wire.AnyMove]]  # a split's or an upgrade's choices
     if stage == "prepare":
         if runner["out"] or runner["ready"]:
             return []
@@ -450,7 +451,6 @@ def _run_moves(g: Data, seat: int) -> list[LegalMove]:
             ]
         return _prepare_moves(g, seat, group)
     chooser = _chooser(g, group)
-    moves: list[LegalMove[wire.AnyMove]]  # a split's or an upgrade's choices
     if stage == "reward" and seat == chooser:
         item = group["rewards"][0]
         return [
