@@ -34,6 +34,8 @@ FACTIONS = ("greenskins", "bandits", "undead", "demons")
 SLOTS = ("weapon", "armor", "shield", "none")
 HAND_LIMIT = 7  # D11
 EQUIP_LIMIT = 3  # D12
+#: D36: the most items a hero equips, with an ``extra_slot`` skill in use
+EQUIP_MOST = EQUIP_LIMIT + 1
 DUNGEONS = 15  # D6
 #: D2-D8: how many of each the rulebook's components hold
 COUNTS = {"heroes": 42, "items": 68, "rooms": 73, "curses": 30, "rifts": 15}
@@ -131,6 +133,16 @@ class DiscardItem(_Effect):
     count: Annotated[int, Field(ge=1, le=3)] = 1
 
 
+class ExtraSlot(_Effect):
+    """Rulebook Items: a skill that ignores Encumbered (D36). In the room where it is used, the
+    hero may equip a second item of ``slot`` and four items in all. Bounded, not limitless: one
+    skill should not carry a whole hand into a Boss fight, and the equipment stays a short,
+    checkable list (``Runner.equipped``)."""
+
+    effect: Literal["extra_slot"]
+    slot: Literal["weapon", "armor", "shield"]
+
+
 Effect = Annotated[
     GainFame
     | LoseFame
@@ -144,7 +156,8 @@ Effect = Annotated[
     | SkipRoom
     | PeekNextRoom
     | RerollRoom
-    | DiscardItem,
+    | DiscardItem
+    | ExtraSlot,
     Field(discriminator="effect"),
 ]
 EFFECT_NAMES = (
@@ -161,6 +174,7 @@ EFFECT_NAMES = (
     "peek_next_room",
     "reroll_room",
     "discard_item",
+    "extra_slot",
 )
 #: effects a hero's active skill, an item, a curse may carry (the rules apply no others there)
 SKILL_EFFECTS = (
@@ -172,6 +186,7 @@ SKILL_EFFECTS = (
     "skip_room",
     "peek_next_room",
     "reroll_room",
+    "extra_slot",
 )
 #: an item works when its hero enters the room, too late to reroll it
 ITEM_EFFECTS = (

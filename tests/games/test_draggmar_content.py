@@ -129,6 +129,21 @@ def test_peek_and_reroll_are_effects_with_their_places():
     assert "count" in refused(data)
 
 
+def test_extra_slot_is_a_skill_naming_a_slot():
+    """D36: extra_slot {slot} (weapon, armor or shield) on a hero's skill, never on an item;
+    a bad one is refused naming the card."""
+    data = pack_data()
+    data["heroes"][0]["skill"] = {"effect": "extra_slot", "slot": "shield"}
+    assert parse_pack(data).heroes[0].skill.slot == "shield"
+    data["heroes"][0]["skill"] = {"effect": "extra_slot", "slot": "none"}
+    message = refused(data)
+    assert "brannoc-1" in message and "slot" in message
+    data = pack_data()
+    data["items"][0]["effect"] = {"effect": "extra_slot", "slot": "weapon"}
+    message = refused(data)
+    assert "longsword-1-1" in message and "extra_slot" in message
+
+
 def test_a_second_skill_is_a_skill_and_epics_have_none():
     """Rulebook Skills (some heroes have two) and D2 (epics: their multi-class use instead)."""
     data = pack_data()
