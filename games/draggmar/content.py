@@ -39,6 +39,10 @@ EQUIP_MOST = EQUIP_LIMIT + 1
 DUNGEONS = 15  # D6
 #: D2-D8: how many of each the rulebook's components hold
 COUNTS = {"heroes": 42, "items": 68, "rooms": 73, "curses": 30, "rifts": 15}
+#: the largest pack, as compact JSON. A game carries its pack in every Step (a digital one twice:
+#: readable, and compressed in the sealed part), and a Step stays under 64 KiB (docs/api.md,
+#: Sizes): with the reference pack (~35 KB) the largest Step of a 4-seat game is ~53 KB
+PACK_MAX_BYTES = 40_000
 BOSSES_PER_LEVEL = 4
 ELITES = ("cultist-hansen", "cultist-borgen", "death-mage")
 DEATH_MAGE = "death-mage"
@@ -466,7 +470,14 @@ def _fail(what: str) -> None:
 
 
 def check_pack(pack: Pack) -> None:
-    """D2-D8: counts, unique ids, upgrade copies, bosses, elites, tokens, the map's references."""
+    """D2-D8: counts, unique ids, upgrade copies, bosses, elites, tokens, the map's references;
+    and its size (:data:`PACK_MAX_BYTES`)."""
+    size = len(pack.model_dump_json())
+    if size > PACK_MAX_BYTES:
+        _fail(
+            f"the pack is {size:,} bytes as compact JSON, at most {PACK_MAX_BYTES:,}: a game"
+            " carries its pack in every Step, and a Step stays under 64 KiB"
+        )
     for part, count in COUNTS.items():
         cards = getattr(pack, part)
         if len(cards) != count:

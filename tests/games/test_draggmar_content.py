@@ -79,6 +79,14 @@ def test_a_skill_outside_its_vocabulary_is_refused():
     assert "bad-reputation-1" in message and "skip_room" in message
 
 
+def test_a_pack_too_large_for_a_step_is_refused_with_its_size():
+    """docs/api.md, Sizes: a game carries its pack in every Step, which stays under 64 KiB."""
+    data = pack_data()
+    data["origin"] = "x" * 10_000
+    message = refused(data)
+    assert "bytes as compact JSON, at most 40,000" in message
+
+
 def test_packs_load_from_json_and_toml(tmp_path):
     data = pack_data()
     (tmp_path / "pack.json").write_text(json.dumps(data))
