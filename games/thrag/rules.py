@@ -7,15 +7,25 @@ A turn: draw the beasts (H5) -> roll the dice -> choose fights (H6, H7, H8) -> s
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
+from functools import cache
 from itertools import combinations
 from typing import Any
 
 from games.core.errors import GameOver, IllegalMove
 from games.core.game import Event, LegalMove, Score, Setup
+from games.core.slots import new_event, new_legal_move
 from games.core.tuples import replaced, with_added, without
 from games.thrag import wire
-from games.thrag.content import BEASTS_IN_ALL, COLORS, FACES, TURNS, Color, Die, face_name
+from games.thrag.content import (
+    BEASTS_IN_ALL,
+    COLORS,
+    DICE,
+    FACES,
+    TURNS,
+    Color,
+    Die,
+    face_name,
+)
 from games.thrag.state import (
     CHOOSE,
     COLOR_INDEX,
@@ -24,9 +34,12 @@ from games.thrag.state import (
     HEAL,
     OVER,
     ROLL,
+    TILES,
     Beast,
     Fight,
     ThragState,
+    evolve,
+    evolve_fight,
     new_state,
 )
 
@@ -56,26 +69,46 @@ def _next_die(state: ThragState) -> Die | None:
     return "black" if state.thrag_die is None else None
 
 
+#: every chance event the game can wait for, made once: the rules ask for it several times
+#: a move, and a pydantic model is slow to make (issue 13)
+_DRAW_PENDING = {
+    c: wire.PendingChance(type="draw_beast", color=c, text=f"Draw a {c} beast") for c in COLORS
+}
+_ROLL_PENDING = {d: wire.PendingChance(type="roll", die=d, text=f"Roll the {d} die") for d in DICE}
+_REROLL_PENDING = {
+    d: wire.PendingChance(type="roll", die=d, text=f"Reroll the {d} die") for d in DICE
+}
+_COIN_PENDING = {
+    c: wire.PendingChance(type="draw_coin", color=c, text=f"Flip a {c} coin") for c in COLORS
+}
+_HEAL_PENDING = wire.PendingChance(type="draw_healing", text="Draw a healing tile")
+
+#: every chance outcome, made once, with its weight (each outcome is equally likely)
+_DRAW_BEAST = {(c, v): (wire.DrawBeast(color=c, value=v), 1) for c in COLORS for v in TILES}
+_ROLLS = {d: tuple((wire.Roll(die=d, value=v), 1) for v in FACES) for d in DICE}
+_DRAW_COIN = {(c, v): (wire.DrawCoin(color=c, value=v), 1) for c in COLORS for v in FACES}
+_DRAW_HEALING = {v: (wire.DrawHealing(value=v), 1) for v in TILES}
+
+
 def pending_chance(state: ThragState) -> wire.PendingChance | None:
     """The chance event the state waits for, if any."""
-    if state.phase == DRAW:
+    phase = state.phase
+    if phase == DRAW:
         color = _next_draw_color(state)
-        return wire.PendingChance(type="draw_beast", color=color, text=f"Draw a {color} beast")
-    if state.phase == ROLL:
+        assert color is not None, "the draw phase lasts while a pile is left to draw from"
+        return _DRAW_PENDING[color]
+    if phase == ROLL:
         die = _next_die(state)
-        return wire.PendingChance(type="roll", die=die, text=f"Roll the {die} die")
-    if state.phase == HEAL:
-        return wire.PendingChance(type="draw_healing", text="Draw a healing tile")
+        assert die is not None, "the roll phase lasts while a die is left to roll"
+        return _ROLL_PENDING[die]
+    if phase == HEAL:
+        return _HEAL_PENDING
     fight = state.fight
     if fight is not None:
         if fight.rerolling is not None:
-            return wire.PendingChance(
-                type="roll", die=fight.rerolling, text=f"Reroll the {fight.rerolling} die"
-            )
+            return _REROLL_PENDING[fight.rerolling]
         if fight.coin_color is not None and fight.coin_value is None:
-            return wire.PendingChance(
-                type="draw_coin", color=fight.coin_color, text=f"Flip a {fight.coin_color} coin"
-            )
+            return _COIN_PENDING[fight.coin_color]
     return None
 
 
@@ -93,23 +126,28 @@ def chance_outcomes(state: ThragState) -> list[tuple[wire.ChanceMove, int]]:
     color, die = pending.color, pending.die
     if pending.type == "draw_beast":
         assert color is not None, "a beast is drawn from a colour's pile"
-        pile = state.draw_piles[COLOR_INDEX[color]]
-        return [(wire.DrawBeast(color=color, value=v), 1) for v in pile]
+        return [_DRAW_BEAST[color, v] for v in state.draw_piles[COLOR_INDEX[color]]]
     if pending.type == "roll":
         assert die is not None, "a roll names its die"
-        return [(wire.Roll(die=die, value=v), 1) for v in FACES]
+        return list(_ROLLS[die])
     if pending.type == "draw_coin":
         assert color is not None, "a coin is flipped of one colour"
-        coins = state.coins[COLOR_INDEX[color]]
-        return [(wire.DrawCoin(color=color, value=v), 1) for v in coins]
-    return [(wire.DrawHealing(value=v), 1) for v in state.healing_draw]
+        return [_DRAW_COIN[color, v] for v in state.coins[COLOR_INDEX[color]]]
+    return [_DRAW_HEALING[v] for v in state.healing_draw]
 
 
 # --- what Thrag may do -----------------------------------------------------------------------
 
 
 def payment_options(hit_points: tuple[int, ...], damage: int) -> list[tuple[int, ...]]:
-    """H8: sets of numbered coins that cover ``damage`` with no coin to spare.
+    """H8: sets of numbered coins that cover ``damage`` with no coin to spare."""
+    return list(_payment_options(hit_points, damage))
+
+
+@cache
+def _payment_options(hit_points: tuple[int, ...], damage: int) -> tuple[tuple[int, ...], ...]:
+    """``payment_options``, once per value: hit points are a set of null-5 and damage at most
+    10, so this holds at most a few hundred small tuples.
 
     Coins are positive, so a set has a coin to spare exactly when dropping one of its coins
     still covers the damage.
@@ -121,7 +159,7 @@ def payment_options(hit_points: tuple[int, ...], damage: int) -> list[tuple[int,
             total = sum(coins)
             if total >= damage and all(total - coin < damage for coin in coins):
                 options.append(coins)
-    return options
+    return tuple(options)
 
 
 def flippable_colors(state: ThragState, beast: Color) -> tuple[Color, ...]:
@@ -167,7 +205,7 @@ def _certain_loss(state: ThragState, damages: list[int]) -> str:
     """H15: a loss whatever happens: its damage, and Thrag's death if even the least kills."""
     least, most = min(damages), max(damages)
     text = f"a certain loss: {least if least == most else f'{least} to {most}'} damage"
-    if not payment_options(state.hit_points, least):
+    if not _payment_options(state.hit_points, least):
         text += " kills Thrag"
     return text
 
@@ -207,13 +245,27 @@ def _flip_label(state: ThragState, beast: Beast, thrag: int, color: Color) -> st
     return label
 
 
+#: Thrag's moves, made once (frozen models, so shared by every legal-move list)
+_FIGHT = {c: wire.FightMove(beast=c) for c in COLORS}
+_SPEND = {c: wire.SpendPawn(pawn=c) for c in COLORS}
+_FLIP = {c: wire.FlipCoin(color=c) for c in COLORS}
+_STRIKE = wire.Strike()
+_STOP = wire.Stop()
+
+
+@cache
+def _pay_move(coins: tuple[int, ...]) -> wire.Pay:
+    """The ``pay`` move of a set of numbered coins (at most 31 of them)."""
+    return wire.Pay(coins=list(coins))
+
+
 def legal_moves(state: ThragState) -> list[LegalMove[wire.AnyMove]]:
     if state.phase == OVER:
         return []
     outcomes = chance_outcomes(state)
     if outcomes:
         total = sum(weight for _, weight in outcomes)
-        return [LegalMove(m, None, chance_label(m), weight / total) for m, weight in outcomes]
+        return [new_legal_move(m, None, chance_label(m), weight / total) for m, weight in outcomes]
     moves: list[LegalMove[wire.AnyMove]] = []
     if state.phase == CHOOSE:
         for beast in state.drawn:
@@ -223,18 +275,18 @@ def legal_moves(state: ThragState) -> list[LegalMove[wire.AnyMove]]:
                     f"Fight the {beast.color} beast ({face_name(beast.value)} + die"
                     f" {face_name(beast.die)} = {beast.strength})"
                 )
-                moves.append(LegalMove(wire.FightMove(beast=beast.color), THRAG, label))
+                moves.append(new_legal_move(_FIGHT[beast.color], THRAG, label, None))
         if state.fights_this_turn:
-            moves.append(LegalMove(wire.Stop(), THRAG, _stop_label(state)))
+            moves.append(new_legal_move(_STOP, THRAG, _stop_label(state), None))
         return moves
     fight = state.fight
     assert fight is not None, "not over, not choosing, no chance pending: fighting"
     if fight.damage:
-        for coins in payment_options(state.hit_points, fight.damage):
+        for coins in _payment_options(state.hit_points, fight.damage):
             listed = " and ".join(str(c) for c in coins)
             noun = "coin" if len(coins) == 1 else "coins"
             label = f"Pay {fight.damage} damage with the {listed} {noun}"
-            moves.append(LegalMove(wire.Pay(coins=list(coins)), THRAG, label))
+            moves.append(new_legal_move(_pay_move(coins), THRAG, label, None))
         return moves
     beast, thrag = _fought(state, fight)
     for pawn in spendable_pawns(state, fight.beast):
@@ -242,13 +294,13 @@ def legal_moves(state: ThragState) -> list[LegalMove[wire.AnyMove]]:
             label = f"Spend the {pawn} pawn (black): reroll Thrag's die ({thrag})"
         else:
             label = f"Spend the {pawn} pawn: the {pawn} beast rerolls its die ({beast.die})"
-        moves.append(LegalMove(wire.SpendPawn(pawn=pawn), THRAG, label))
+        moves.append(new_legal_move(_SPEND[pawn], THRAG, label, None))
     for color in flippable_colors(state, fight.beast):
         label = _flip_label(state, beast, thrag, color)
-        moves.append(LegalMove(wire.FlipCoin(color=color), THRAG, label))
-    moves.append(LegalMove(wire.Strike(), THRAG, _strike_label(state, beast, thrag)))
+        moves.append(new_legal_move(_FLIP[color], THRAG, label, None))
+    moves.append(new_legal_move(_STRIKE, THRAG, _strike_label(state, beast, thrag), None))
     if state.fights_this_turn:  # H14: a fight may be abandoned once one is resolved this turn
-        moves.append(LegalMove(wire.Stop(), THRAG, _stop_label(state)))
+        moves.append(new_legal_move(_STOP, THRAG, _stop_label(state), None))
     return moves
 
 
@@ -296,22 +348,23 @@ def _draw_beast(state: ThragState, move: wire.DrawBeast, events: list[Event]) ->
     if move.value not in pile:
         raise IllegalMove(f"the {color} draw pile holds {list(pile)}, not {move.value}")
     i = COLOR_INDEX[color]
-    state = replace(
-        state,
-        draw_counter=state.draw_counter + 1,
-        draw_piles=replaced(state.draw_piles, i, without(pile, move.value)),
-        drawn=(*state.drawn, Beast(color, move.value)),
-    )
+    draw_piles = replaced(state.draw_piles, i, without(pile, move.value))
     events.append(
-        Event(
+        new_event(
             "beast_drawn",
             f"A {color} {face_name(move.value)} beast appears",
             {"color": color, "value": move.value},
         )
     )
-    if _next_draw_color(state) is None:
-        state = replace(state, phase=ROLL)
-    return state
+    # H5: drawn red, green, blue: the next draw is from a later colour's pile, if any is left
+    drawing = any(draw_piles[later] for later in range(i + 1, len(COLORS)))
+    return evolve(
+        state,
+        draw_counter=state.draw_counter + 1,
+        draw_piles=draw_piles,
+        drawn=(*state.drawn, Beast(color, move.value)),
+        phase=DRAW if drawing else ROLL,
+    )
 
 
 def _roll(state: ThragState, move: wire.Roll, events: list[Event]) -> ThragState:
@@ -319,27 +372,30 @@ def _roll(state: ThragState, move: wire.Roll, events: list[Event]) -> ThragState
     die = fight.rerolling if fight is not None else _next_die(state)
     if move.die != die:
         raise IllegalMove(f"the die to roll is {die}, not {move.die}")
-    state = replace(state, draw_counter=state.draw_counter + 1)
     reroll = "rerolls" if fight is not None else "rolls"
     events.append(
-        Event(
+        new_event(
             "die_rolled",
             f"The {die} die {reroll} {face_name(move.value)}",
             {"die": die, "value": move.value, "reroll": fight is not None},
         )
     )
+    counter = state.draw_counter + 1
+    thrag_die: int | None
     if die == "black":
-        state = replace(state, thrag_die=move.value)
+        thrag_die, drawn = move.value, state.drawn
     else:
-        state = replace(
-            state,
-            drawn=tuple(replace(b, die=move.value) if b.color == die else b for b in state.drawn),
+        thrag_die = state.thrag_die
+        drawn = tuple(
+            Beast(b.color, b.value, move.value, b.slain) if b.color == die else b
+            for b in state.drawn
         )
     if fight is not None:
-        return replace(state, fight=replace(fight, rerolling=None))
-    if _next_die(state) is None:
-        state = replace(state, phase=CHOOSE)
-    return state
+        rerolled = evolve_fight(fight, rerolling=None)
+        return evolve(state, draw_counter=counter, thrag_die=thrag_die, drawn=drawn, fight=rerolled)
+    # H5: the beasts' dice in draw order, then Thrag's black die, the last roll of the phase
+    phase = CHOOSE if die == "black" else ROLL
+    return evolve(state, draw_counter=counter, thrag_die=thrag_die, drawn=drawn, phase=phase)
 
 
 def _fight(state: ThragState, move: wire.FightMove, events: list[Event]) -> ThragState:
@@ -351,13 +407,13 @@ def _fight(state: ThragState, move: wire.FightMove, events: list[Event]) -> Thra
     if beast.slain:
         raise IllegalMove(f"H6: the {move.beast} beast is already slain")
     events.append(
-        Event(
+        new_event(
             "fight_started",
             f"Thrag fights the {move.beast} beast",
             {"beast": move.beast, "strength": beast.strength},
         )
     )
-    return replace(state, phase=FIGHT, fight=Fight(beast=move.beast))
+    return evolve(state, phase=FIGHT, fight=Fight(beast=move.beast))
 
 
 def _require_before_flip(state: ThragState, what: str) -> Fight:
@@ -385,16 +441,16 @@ def _spend_pawn(state: ThragState, move: wire.SpendPawn, events: list[Event]) ->
     target = "black" if status == "black" else move.pawn
     whose = "Thrag's" if target == "black" else f"the {target} beast's"
     events.append(
-        Event(
+        new_event(
             "pawn_spent",
             f"Thrag spends the {move.pawn} pawn: {whose} die rerolls",
             {"pawn": move.pawn, "die": target},
         )
     )
-    return replace(
+    return evolve(
         state,
         pawns=replaced(state.pawns, i, "spent"),
-        fight=replace(fight, rerolling=target),
+        fight=evolve_fight(fight, rerolling=target),
     )
 
 
@@ -408,8 +464,10 @@ def _flip_coin(state: ThragState, move: wire.FlipCoin, events: list[Event]) -> T
             f"H6: against the {fight.beast} beast Thrag flips a {fight.beast} coin while any"
             f" remain; {move.color} is not allowed"
         )
-    events.append(Event("coin_flipped", f"Thrag flips a {move.color} coin", {"color": move.color}))
-    return replace(state, fight=replace(fight, coin_color=move.color))
+    events.append(
+        new_event("coin_flipped", f"Thrag flips a {move.color} coin", {"color": move.color})
+    )
+    return evolve(state, fight=evolve_fight(fight, coin_color=move.color))
 
 
 def _draw_coin(state: ThragState, move: wire.DrawCoin, events: list[Event]) -> ThragState:
@@ -421,17 +479,17 @@ def _draw_coin(state: ThragState, move: wire.DrawCoin, events: list[Event]) -> T
     if move.value not in state.coins[i]:
         raise IllegalMove(f"the {move.color} coins left are {list(state.coins[i])}")
     events.append(
-        Event(
+        new_event(
             "coin_drawn",
             f"The {move.color} coin shows {face_name(move.value)}",
             {"color": move.color, "value": move.value},
         )
     )
-    state = replace(
+    state = evolve(
         state,
         draw_counter=state.draw_counter + 1,
         coins=replaced(state.coins, i, without(state.coins[i], move.value)),
-        fight=replace(fight, coin_value=move.value),
+        fight=evolve_fight(fight, coin_value=move.value),
     )
     return _compare(state, _coin_value(state, move.value), events)
 
@@ -450,7 +508,7 @@ def _compare(state: ThragState, coin: int, events: list[Event]) -> ThragState:
     details = {"beast": beast.color, "thrag": strength, "foe": beast.strength}
     if strength >= beast.strength:
         events.append(
-            Event(
+            new_event(
                 "beast_slain",
                 f"Thrag slays the {beast.color} beast, {strength}-{beast.strength}",
                 details,
@@ -458,31 +516,34 @@ def _compare(state: ThragState, coin: int, events: list[Event]) -> ThragState:
         )
         state = _slay(state, beast)
         if state.slain_count == BEASTS_IN_ALL:
-            events.append(Event("game_over", "All fifteen beasts are slain: victory!"))
-            return replace(state, status="victory", end_reason="victory", phase=OVER, fight=None)
+            events.append(new_event("game_over", "All fifteen beasts are slain: victory!", {}))
+            return evolve(state, status="victory", end_reason="victory", phase=OVER, fight=None)
         damage = 0
     else:
         damage = beast.strength - strength
         events.append(
-            Event(
+            new_event(
                 "fight_lost",
                 f"Thrag loses {strength}-{beast.strength} and takes {damage} damage",
                 {**details, "damage": damage},
             )
         )
-        if not payment_options(state.hit_points, damage):
-            events.append(Event("game_over", f"H8: Thrag cannot absorb {damage} damage and dies"))
+        if not _payment_options(state.hit_points, damage):
+            events.append(
+                new_event("game_over", f"H8: Thrag cannot absorb {damage} damage and dies", {})
+            )
             return _defeat(state, "died")
     if not any(state.coins):
         events.append(
-            Event(
+            new_event(
                 "game_over",
                 "H11: the last coin is flipped with beasts alive: Thrag goes home to nap",
+                {},
             )
         )
         return _defeat(state, "exhausted")
     if damage:
-        return replace(state, fight=replace(fight, damage=damage))
+        return evolve(state, fight=evolve_fight(fight, damage=damage))
     return _end_fight(state, events)
 
 
@@ -492,19 +553,21 @@ def _slay(state: ThragState, beast: Beast) -> ThragState:
     pawns = state.pawns
     if len(slain[i]) == 5 and pawns[i] == "unused":
         pawns = replaced(pawns, i, "black")  # H7: the pawn turns black
-    drawn = tuple(replace(b, slain=True) if b.color == beast.color else b for b in state.drawn)
-    return replace(state, slain=slain, pawns=pawns, drawn=drawn)
+    drawn = tuple(
+        Beast(b.color, b.value, b.die, True) if b.color == beast.color else b for b in state.drawn
+    )
+    return evolve(state, slain=slain, pawns=pawns, drawn=drawn)
 
 
 def _defeat(state: ThragState, reason: str) -> ThragState:
-    return replace(state, status="defeat", end_reason=reason, phase=OVER, fight=None)
+    return evolve(state, status="defeat", end_reason=reason, phase=OVER, fight=None)
 
 
 def _end_fight(state: ThragState, events: list[Event]) -> ThragState:
-    state = replace(state, fight=None, phase=CHOOSE, fights_this_turn=state.fights_this_turn + 1)
+    state = evolve(state, fight=None, phase=CHOOSE, fights_this_turn=state.fights_this_turn + 1)
     if all(b.slain for b in state.drawn):
-        events.append(Event("fighting_over", "Every beast drawn this turn is slain"))
-        return replace(state, drawn=(), phase=HEAL)
+        events.append(new_event("fighting_over", "Every beast drawn this turn is slain", {}))
+        return evolve(state, drawn=(), phase=HEAL)
     return state
 
 
@@ -513,7 +576,7 @@ def _pay(state: ThragState, move: wire.Pay, events: list[Event]) -> ThragState:
     if state.phase != FIGHT or fight is None or not fight.damage:
         raise IllegalMove("H8: there is no damage to pay")
     coins = tuple(sorted(move.coins))
-    options = payment_options(state.hit_points, fight.damage)
+    options = _payment_options(state.hit_points, fight.damage)
     if coins not in options:
         listed = "; ".join(", ".join(map(str, o)) for o in options)
         raise IllegalMove(
@@ -524,13 +587,15 @@ def _pay(state: ThragState, move: wire.Pay, events: list[Event]) -> ThragState:
     for coin in coins:
         hit_points, pool = without(hit_points, coin), with_added(pool, coin)
     events.append(
-        Event(
+        new_event(
             "damage_paid",
             f"Thrag pays {fight.damage} damage with {list(coins)}",
             {"coins": list(coins), "damage": fight.damage},
         )
     )
-    state = replace(state, hit_points=hit_points, healing_pool=pool, fight=replace(fight, damage=0))
+    state = evolve(
+        state, hit_points=hit_points, healing_pool=pool, fight=evolve_fight(fight, damage=0)
+    )
     return _end_fight(state, events)
 
 
@@ -553,26 +618,26 @@ def _stop(state: ThragState, move: wire.Stop, events: list[Event]) -> ThragState
     gone = [f"{b.color} {face_name(b.value)}" for b in state.drawn if not b.slain]
     quits = "Thrag stops fighting" if abandoned is None else f"Thrag abandons the {abandoned} fight"
     events.append(
-        Event(
+        new_event(
             "fighting_stopped",
             f"{quits}; to the discards: " + ", ".join(gone),
             {"discarded": gone, "abandoned": abandoned},
         )
     )
-    return replace(state, discards=discards, drawn=(), fight=None, phase=HEAL)
+    return evolve(state, discards=discards, drawn=(), fight=None, phase=HEAL)
 
 
 def _draw_healing(state: ThragState, move: wire.DrawHealing, events: list[Event]) -> ThragState:
     if move.value not in state.healing_draw:
         raise IllegalMove(f"the healing pile holds {list(state.healing_draw)}, not {move.value}")
-    state = replace(
+    state = evolve(
         state,
         draw_counter=state.draw_counter + 1,
         healing_draw=without(state.healing_draw, move.value),
         healing_discard=with_added(state.healing_discard, move.value),
     )
     if move.value in state.healing_pool:
-        state = replace(
+        state = evolve(
             state,
             healing_pool=without(state.healing_pool, move.value),
             hit_points=with_added(state.hit_points, move.value),
@@ -580,7 +645,7 @@ def _draw_healing(state: ThragState, move: wire.DrawHealing, events: list[Event]
         text = f"Healing tile {move.value}: Thrag takes the {move.value} coin back"
     else:
         text = f"Healing tile {move.value}: Thrag already has that coin, nothing happens"
-    events.append(Event("healed", text, {"value": move.value}))
+    events.append(new_event("healed", text, {"value": move.value}))
     return _end_turn(state, events)
 
 
@@ -591,17 +656,19 @@ def _end_turn(state: ThragState, events: list[Event]) -> ThragState:
         if not draw_piles[i] and discards[i]:
             draw_piles[i], discards[i] = discards[i], ()
             events.append(
-                Event("reshuffled", f"The {color} discards become its draw pile", {"stack": color})
+                new_event(
+                    "reshuffled", f"The {color} discards become its draw pile", {"stack": color}
+                )
             )
     healing_draw, healing_discard = state.healing_draw, state.healing_discard
     if not healing_draw:
         healing_draw, healing_discard = healing_discard, ()
         events.append(
-            Event(
+            new_event(
                 "reshuffled", "The healing discards become the healing pile", {"stack": "healing"}
             )
         )
-    state = replace(
+    state = evolve(
         state,
         draw_piles=tuple(draw_piles),
         discards=tuple(discards),
@@ -612,11 +679,17 @@ def _end_turn(state: ThragState, events: list[Event]) -> ThragState:
     )
     if state.turn == TURNS:
         events.append(
-            Event("game_over", "H11: the twelfth turn ends with beasts alive: breakfast is missed")
+            new_event(
+                "game_over",
+                "H11: the twelfth turn ends with beasts alive: breakfast is missed",
+                {},
+            )
         )
-        return replace(state, status="defeat", end_reason="breakfast-missed", phase=OVER)
-    events.append(Event("turn_started", f"Turn {state.turn + 1} begins", {"turn": state.turn + 1}))
-    return replace(state, turn=state.turn + 1, phase=DRAW)
+        return evolve(state, status="defeat", end_reason="breakfast-missed", phase=OVER)
+    events.append(
+        new_event("turn_started", f"Turn {state.turn + 1} begins", {"turn": state.turn + 1})
+    )
+    return evolve(state, turn=state.turn + 1, phase=DRAW)
 
 
 #: keyed by the move's ``type``, so each handler is given the move model it declares

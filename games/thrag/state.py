@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from games.core.errors import InvalidState, require
+from games.core.slots import slot_replacer
 from games.thrag import wire
 from games.thrag.content import BEASTS_IN_ALL, COLORS, FACES, TURNS, Color, Die
 
@@ -79,6 +80,11 @@ class ThragState:
             if beast.color == color:
                 return beast
         return None
+
+
+#: ``dataclasses.replace`` for the states the rules make: the fields given, changed
+evolve = slot_replacer(ThragState)
+evolve_fight = slot_replacer(Fight)
 
 
 def new_state(mode: str, seed: int, options: wire.Options) -> ThragState:

@@ -12,11 +12,12 @@ from functools import lru_cache
 
 from games.core.errors import GameOver, IllegalMove, InvalidSetup
 from games.core.game import Event, LegalMove, Score, Setup
+from games.core.slots import new_legal_move
 from games.trogdor import wire
 from games.trogdor.cards import name
 from games.trogdor.content import CELLS, MoveCard, Ruleset, item_ids, keeper_ids
 from games.trogdor.position import TrogState, bits
-from games.trogdor.rules_board import END_REASONS, Work, slot_builder
+from games.trogdor.rules_board import END_REASONS, Work
 from games.trogdor.state import new_state
 from games.trogdor.tasks import (
     apply_chance,
@@ -101,11 +102,8 @@ def legal_moves(state: TrogState) -> list[LegalMove]:
 
 def _chance_moves(rs: Ruleset, found) -> list[LegalMove]:
     total = sum(weight for _, weight in found)
-    return [_legal(m, None, chance_label(rs, m), weight / total) for m, weight in found]
+    return [new_legal_move(m, None, chance_label(rs, m), weight / total) for m, weight in found]
 
-
-#: ``LegalMove(move, seat, label, probability)``, faster: a decision offers up to a hundred
-_legal = slot_builder(LegalMove, ("move", "seat", "label", "probability"))
 
 #: the seat moves offered so far, by the move's identity and label: decisions offer mostly
 #: what earlier ones did (the same move models, from the ``mk`` memos, with the same labels).
@@ -120,7 +118,7 @@ def _offer(move: wire.SeatMove, label: str) -> LegalMove:
     if found is None:
         if len(_OFFERED) >= _OFFERED_MAX:  # a bound, and few objects for the collector
             _OFFERED.clear()
-        found = _OFFERED[key] = _legal(move, move.seat, label, None)
+        found = _OFFERED[key] = new_legal_move(move, move.seat, label, None)
     return found
 
 

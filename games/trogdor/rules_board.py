@@ -9,9 +9,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import fields
-from typing import Literal, TypeVar
+from typing import Literal
 
 from games.core.game import Event
+from games.core.slots import new_event
 from games.trogdor.content import CELLS, CENTRE, SIZE, TROGHAMMER
 from games.trogdor.position import ALL, Reads, SeatInfo, TrogState, bits, pos_json, pos_text
 
@@ -78,26 +79,8 @@ REACH2 = tuple(
 
 # --- the working copy ------------------------------------------------------------------------
 
-T = TypeVar("T")
-
 #: the fields a state is made of (its memo aside), in the order ``TrogState`` takes them
 FIELDS = tuple(f.name for f in fields(TrogState) if f.init)
-
-
-def slot_builder(cls: type[T], names: tuple[str, ...]) -> Callable[..., T]:
-    """A constructor of the frozen, slotted dataclass ``cls`` taking every field in order
-    (``names``, checked), each set through its slot: about half the time of the generated
-    ``__init__``, whose cost is one ``object.__setattr__`` a field (issue 13). For the core
-    types built once a move or more (``Event``, ``LegalMove``); no defaults, no checks."""
-    assert tuple(f.name for f in fields(cls)) == names, f"{cls} has other fields"  # type: ignore[arg-type]
-    scope: dict[str, object] = {f"set_{name}": getattr(cls, name).__set__ for name in names}
-    scope |= {"new": object.__new__, "cls": cls}
-    body = "\n".join(f"    set_{name}(o, {name})" for name in names)
-    exec(f"def build({', '.join(names)}):\n    o = new(cls)\n{body}\n    return o\n", scope)
-    return scope["build"]  # type: ignore[return-value]
-
-
-_event = slot_builder(Event, ("type", "text", "details"))
 
 
 def _compile_copy_in() -> Callable[[Work, TrogState], None]:
@@ -137,7 +120,7 @@ class Work(Reads):
         return _freeze(self)
 
     def event(self, kind: str, text: str, **details) -> None:
-        self.events.append(_event(kind, text, details))
+        self.events.append(new_event(kind, text, details))
 
     def set_charged(self, seat: int, charged: bool) -> None:
         s = self.seats[seat]

@@ -12,12 +12,14 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable
-from dataclasses import replace
-from functools import cache
-from typing import Any
+from functools import cache, lru_cache
+from typing import Any, TypeVar
+
+from pydantic import BaseModel
 
 from games.core.errors import GameOver, IllegalMove, InvalidSetup
 from games.core.game import Event, LegalMove, Score, Setup
+from games.core.slots import new_event, new_legal_move
 from games.core.tuples import replaced, with_added, without
 from games.troll_party import wire
 from games.troll_party.content import ROUNDS, TABLES, card
@@ -37,6 +39,7 @@ from games.troll_party.state import (
     SWAP,
     TrollState,
     consistent_orders,
+    evolve,
     new_state,
 )
 
@@ -72,6 +75,25 @@ STAGE_TEXT = {
 }
 
 
+# --- moves made once ------------------------------------------------------------------------
+
+M = TypeVar("M", bound=BaseModel)
+
+
+@cache
+def _made(model: type[M], **fields: Any) -> M:
+    """A move (or pending event) of plain values, made once and shared: they are frozen models,
+    and pydantic's validation was a tenth of a random playout's time (issue 13). Its values
+    are seats, tables, card ids and goats, so this holds a bounded few."""
+    return model(**fields)
+
+
+@cache
+def _order_ties_move(seat: int, order: tuple[int, ...]) -> wire.OrderTies:
+    """``order_ties`` for an order (a list on the wire, so not a key of ``_made``)."""
+    return wire.OrderTies(seat=seat, order=list(order))
+
+
 # --- what is pending -------------------------------------------------------------------------
 
 
@@ -82,12 +104,15 @@ def _next_deal_table(state: TrollState) -> int:
 def pending_chance(state: TrollState) -> wire.PendingChance | None:
     """The chance event the state waits for, if any."""
     if state.stage == CHOOSE_FIRST:
-        return wire.PendingChance(
-            type="choose_first_player", text="P12: choose the first player at random"
+        return _made(
+            wire.PendingChance,
+            type="choose_first_player",
+            text="P12: choose the first player at random",
         )
     if state.stage == DEAL:
         table = _next_deal_table(state)
-        return wire.PendingChance(
+        return _made(
+            wire.PendingChance,
             type="deal_dummy",
             table=table,
             text=f"P11: deal a random {state.name(DUMMY)} card face down to"
@@ -114,7 +139,7 @@ def tie_orderer(state: TrollState, table: int) -> int:
 def to_act(state: TrollState) -> tuple[int, ...]:
     stage = state.stage
     if stage == PLACE:
-        return tuple(s for s in range(state.players) if not state.has_placed(s))
+        return state.placing()
     if stage in (PURPLE, SWAP):
         return (state.power_seat("purple"),)
     if stage == ORANGE:
@@ -128,11 +153,11 @@ def to_act(state: TrollState) -> tuple[int, ...]:
 
 def chance_outcomes(state: TrollState) -> list[tuple[wire.ChanceMove, int]]:
     if state.stage == CHOOSE_FIRST:
-        return [(wire.ChooseFirstPlayer(seat=s), 1) for s in range(state.players)]
+        return [(_made(wire.ChooseFirstPlayer, seat=s), 1) for s in range(state.players)]
     if state.stage == DEAL:
         table = _next_deal_table(state)
         counts = Counter(state.hands[DUMMY])
-        return [(wire.DealDummy(table=table, card=c), n) for c, n in sorted(counts.items())]
+        return [(_made(wire.DealDummy, table=table, card=c), n) for c, n in sorted(counts.items())]
     return []
 
 
@@ -168,7 +193,7 @@ def _goat_words(state: TrollState, source: int, golden: bool) -> str:
 def _take_from_center(state: TrollState, band: int, events: list[Event], why: str) -> TrollState:
     """P5: the Golden Goat is the first goat taken from the centre."""
     golden = state.golden == CENTER
-    state = replace(
+    state = evolve(
         state,
         center=state.center - 1,
         tables=replaced(state.tables, band, state.tables[band] + 1),
@@ -176,7 +201,7 @@ def _take_from_center(state: TrollState, band: int, events: list[Event], why: st
     )
     goat = "the Golden Goat" if golden else "a goat"
     events.append(
-        Event(
+        new_event(
             "goat_taken",
             f"{state.name(band)} takes {goat} from the centre ({why})",
             {"table": band, "golden": golden},
@@ -187,14 +212,14 @@ def _take_from_center(state: TrollState, band: int, events: list[Event], why: st
 
 def _return_to_center(state: TrollState, band: int, golden: bool, events: list[Event], why: str):
     goat = _goat_words(state, band, golden)
-    state = replace(
+    state = evolve(
         state,
         center=state.center + 1,
         tables=replaced(state.tables, band, state.tables[band] - 1),
         golden=CENTER if golden else state.golden,
     )
     events.append(
-        Event(
+        new_event(
             "goat_returned",
             f"{state.name(band)} returns {goat} to the centre ({why})",
             {"table": band, "golden": golden},
@@ -206,14 +231,14 @@ def _return_to_center(state: TrollState, band: int, golden: bool, events: list[E
 def _move_goat(state: TrollState, source: int, to: int, golden: bool, events: list[Event]):
     goat = _goat_words(state, source, golden)
     events.append(
-        Event(
+        new_event(
             "goat_moved",
             f"{goat[0].upper()}{goat[1:]} moves from {state.table_name(source)} to"
             f" {state.table_name(to)} (P4: highest card)",
             {"from_table": source, "to_table": to, "golden": golden},
         )
     )
-    return replace(
+    return evolve(
         state,
         tables=replaced(
             replaced(state.tables, source, state.tables[source] - 1), to, state.tables[to] + 1
@@ -225,22 +250,35 @@ def _move_goat(state: TrollState, source: int, to: int, golden: bool, events: li
 # --- legal moves -----------------------------------------------------------------------------
 
 
-@cache
-def _listed_place_card(seat: int, table: int, cid: str, where: str) -> LegalMove[wire.AnyMove]:
-    """One ``place_card`` with its label: immutable, so made once and shared (a round lists
-    up to 3 seats x 3 tables x 13 cards of them, each validated by pydantic when made)."""
-    move = wire.PlaceCard(seat=seat, table=table, card=cid)
-    return LegalMove(move, seat, f"Put your {card(cid).short} at {where}")
+@lru_cache(maxsize=1024)
+def _place_card_offers(
+    seat: int, table: int, where: str, deck: tuple[str, ...]
+) -> dict[str, LegalMove[wire.AnyMove]]:
+    """Each ``place_card`` of the seat's deck at one table, by card, with its label: made once
+    and shared (a round lists up to 3 seats x 3 tables x 13 cards of them, each validated by
+    pydantic when made). Bounded, as custom decks (``options.cards``) are not."""
+    return {
+        cid: new_legal_move(
+            wire.PlaceCard(seat=seat, table=table, card=cid),
+            seat,
+            f"Put your {card(cid).short} at {where}",
+            None,
+        )
+        for cid in deck
+    }
 
 
 def _place_card_moves(state: TrollState, seat: int) -> list[LegalMove[wire.AnyMove]]:
-    """P3, P13: one card of the hand (equal ids once) to one table the seat has not filled."""
+    """P3, P13: one card of the hand (equal ids once) to one table the seat has not filled.
+
+    A hand holds cards of the seat's deck only (P1, checked by the invariants).
+    """
     hand = sorted(set(state.hands[seat]))
-    return [
-        _listed_place_card(seat, table, cid, state.table_name(table, seat))
-        for table in state.open_tables(seat)
-        for cid in hand
-    ]
+    moves: list[LegalMove[wire.AnyMove]] = []
+    for table in state.open_tables(seat):
+        offers = _place_card_offers(seat, table, state.table_name(table, seat), state.decks[seat])
+        moves.extend([offers[cid] for cid in hand])
+    return moves
 
 
 def _order_label(state: TrollState, table: int, order: tuple[int, ...]) -> str:
@@ -257,29 +295,33 @@ def legal_moves(state: TrollState) -> list[LegalMove[wire.AnyMove]]:
     if outcomes:
         total = sum(weight for _, weight in outcomes)
         return [
-            LegalMove(m, None, chance_label(state, m), weight / total) for m, weight in outcomes
+            new_legal_move(m, None, chance_label(state, m), weight / total)
+            for m, weight in outcomes
         ]
     if stage == PLACE:
         return [move for seat in to_act(state) for move in _place_card_moves(state, seat)]
     (seat,) = to_act(state)
     if stage == PURPLE:
         moves: list[LegalMove[wire.AnyMove]] = [
-            LegalMove(wire.Decline(seat=seat), seat, "Don't peek this round (P7)")
+            new_legal_move(_made(wire.Decline, seat=seat), seat, "Don't peek this round (P7)", None)
         ]
         for t in range(TABLES):
             if state.swap_cards(t):
                 label = f"Peek at {state.table_name(t, seat)}, then swap your card there"
-                moves.append(LegalMove(wire.Peek(seat=seat, table=t), seat, label))
+                moves.append(
+                    new_legal_move(_made(wire.Peek, seat=seat, table=t), seat, label, None)
+                )
         return moves
     if stage == SWAP:
         peeked = state.peeked_table()
         placed = card(state.placements[peeked][seat]).short
         where = state.table_name(peeked, seat)
         return [
-            LegalMove(
-                wire.Swap(seat=seat, card=cid),
+            new_legal_move(
+                _made(wire.Swap, seat=seat, card=cid),
                 seat,
                 f"Put your {card(cid).short} at {where} and take back your {placed}",
+                None,
             )
             for cid in state.swap_cards(peeked)
         ]
@@ -287,30 +329,39 @@ def legal_moves(state: TrollState) -> list[LegalMove[wire.AnyMove]]:
     where = state.table_name(table, seat)
     if stage == ORANGE:
         return [
-            LegalMove(
-                wire.Nullify(seat=seat, table=table),
+            new_legal_move(
+                _made(wire.Nullify, seat=seat, table=table),
                 seat,
                 f"Nullify the scuffle at {where} (once per game)",
+                None,
             ),
-            LegalMove(wire.Decline(seat=seat), seat, f"Let the scuffle at {where} stand"),
+            new_legal_move(
+                _made(wire.Decline, seat=seat), seat, f"Let the scuffle at {where} stand", None
+            ),
         ]
     if stage == ORDER:
         return [
-            LegalMove(wire.OrderTies(seat=seat, order=list(o)), seat, _order_label(state, table, o))
+            new_legal_move(_order_ties_move(seat, o), seat, _order_label(state, table, o), None)
             for o in consistent_orders(state.halves_at(table))
         ]
     if stage == MOVE_GOAT:
         return [
-            LegalMove(
-                wire.MoveGoat(seat=seat, from_table=source, to_table=to, golden=golden),
+            new_legal_move(
+                _made(wire.MoveGoat, seat=seat, from_table=source, to_table=to, golden=golden),
                 seat,
                 f"Move {_goat_words(state, source, golden)} from {state.table_name(source, seat)}"
                 f" to {state.table_name(to, seat)}",
+                None,
             )
             for source, to, golden in move_goat_options(state, seat)
         ]
     return [
-        LegalMove(wire.RemoveGoat(seat=seat, golden=golden), seat, f"Return {words} to the centre")
+        new_legal_move(
+            _made(wire.RemoveGoat, seat=seat, golden=golden),
+            seat,
+            f"Return {words} to the centre",
+            None,
+        )
         for golden, words in ((True, "the Golden Goat"), (False, "a plain goat"))
     ]
 
@@ -343,7 +394,7 @@ def apply(state: TrollState, move: wire.AnyMove) -> tuple[TrollState, list[Event
         if move.type not in STAGE_MOVES[state.stage]:
             allowed = " or ".join(STAGE_MOVES[state.stage])
             raise IllegalMove(f"{STAGE_TEXT[state.stage]}: send {allowed}, not {move.type}")
-        state = replace(state, turn=state.turn + 1)
+        state = evolve(state, turn=state.turn + 1)
     events: list[Event] = []
     state = _HANDLERS[move.type](state, move, events)
     return state, events
@@ -353,14 +404,14 @@ def _choose_first_player(state, move: wire.ChooseFirstPlayer, events) -> TrollSt
     if move.seat >= state.players:
         raise IllegalMove(f"P12: seat {move.seat} is not a seat of a {state.players}-seat game")
     events.append(
-        Event(
+        new_event(
             "first_player",
             f"{state.name(move.seat)} takes the First Player Marker",
             {"seat": move.seat},
         )
     )
     stage = DEAL if state.players == 2 else PLACE
-    return replace(state, first_player=move.seat, stage=stage, draw_counter=state.draw_counter + 1)
+    return evolve(state, first_player=move.seat, stage=stage, draw_counter=state.draw_counter + 1)
 
 
 def _deal_dummy(state, move: wire.DealDummy, events) -> TrollState:
@@ -370,21 +421,21 @@ def _deal_dummy(state, move: wire.DealDummy, events) -> TrollState:
     if move.card not in state.hands[DUMMY]:
         raise IllegalMove(f"P11: {move.card} is not among the dummy's undealt cards")
     row = replaced(state.placements[table], DUMMY, move.card)
-    state = replace(
+    state = evolve(
         state,
         draw_counter=state.draw_counter + 1,
         hands=replaced(state.hands, DUMMY, without(state.hands[DUMMY], move.card)),
         placements=replaced(state.placements, table, row),
     )
     events.append(
-        Event(
+        new_event(
             "dummy_dealt",
             f"{state.name(DUMMY)} is dealt a card face down at {state.table_name(table)}",
             {"table": table},
         )
     )
     if table == TABLES - 1:
-        state = replace(state, stage=PLACE)
+        state = evolve(state, stage=PLACE)
     return state
 
 
@@ -399,7 +450,7 @@ def _place_card(state, move: wire.PlaceCard, events) -> TrollState:
         raise IllegalMove(
             f"P3: {state.name(seat)} places cards from hand, and {move.card} is not in it"
         )
-    state = replace(
+    state = evolve(
         state,
         hands=replaced(state.hands, seat, without(state.hands[seat], move.card)),
         placements=replaced(
@@ -408,7 +459,7 @@ def _place_card(state, move: wire.PlaceCard, events) -> TrollState:
     )
     left = len(state.open_tables(seat))
     events.append(  # where it goes stays secret until the seat's three cards are down (P13)
-        Event(
+        new_event(
             "card_placed",
             f"{state.name(seat)} places a card face down"
             + (f" ({left} to go)" if left else ": all three are down"),
@@ -435,13 +486,13 @@ def _place(state, move: wire.Place, events) -> TrollState:
     placements = tuple(
         replaced(row, seat, cid) for row, cid in zip(state.placements, cards, strict=True)
     )
-    state = replace(
+    state = evolve(
         state,
         hands=replaced(state.hands, seat, without(state.hands[seat], *cards)),
         placements=placements,
     )
     events.append(
-        Event(
+        new_event(
             "cards_placed",
             f"{state.name(seat)} places a card face down at each table",
             {"seat": seat},
@@ -452,10 +503,10 @@ def _place(state, move: wire.Place, events) -> TrollState:
 
 def _after_placing(state: TrollState, events: list[Event]) -> TrollState:
     """P3, P7: once every seat has placed its three cards, Purple's power, then the scuffles."""
-    if any(not state.has_placed(s) for s in range(state.players)):
+    if state.placing():
         return state
     if state.seat_of("purple") is not None:
-        return replace(state, stage=PURPLE)
+        return evolve(state, stage=PURPLE)
     return _next_scuffle(state, events)
 
 
@@ -467,13 +518,13 @@ def _peek(state, move: wire.Peek, events) -> TrollState:
             f" differs from her {mine} there, so the swap could change nothing"
         )
     events.append(
-        Event(
+        new_event(
             "purple_peeked",
             f"Purple peeks at {state.table_name(move.table)} and must swap there",
             {"seat": move.seat, "table": move.table},
         )
     )
-    return replace(state, stage=SWAP, purple_peek=move.table)
+    return evolve(state, stage=SWAP, purple_peek=move.table)
 
 
 def _swap(state, move: wire.Swap, events) -> TrollState:
@@ -487,7 +538,7 @@ def _swap(state, move: wire.Swap, events) -> TrollState:
             f"P7: the swap must change something: {move.card} is the card Purple takes back;"
             f" put in one of {', '.join(state.swap_cards(table))}"
         )
-    state = replace(
+    state = evolve(
         state,
         hands=replaced(state.hands, seat, with_added(without(hand, move.card), back)),
         placements=replaced(
@@ -495,7 +546,7 @@ def _swap(state, move: wire.Swap, events) -> TrollState:
         ),
     )
     events.append(
-        Event(
+        new_event(
             "purple_swapped",
             f"Purple swaps a card from hand with hers at {state.table_name(table)}",
             {"seat": seat, "table": table},
@@ -507,11 +558,11 @@ def _swap(state, move: wire.Swap, events) -> TrollState:
 def _decline(state, move: wire.Decline, events) -> TrollState:
     if state.stage == PURPLE:
         events.append(
-            Event("purple_declined", "Purple does not peek this round", {"seat": move.seat})
+            new_event("purple_declined", "Purple does not peek this round", {"seat": move.seat})
         )
         return _next_scuffle(state, events)
     events.append(
-        Event(
+        new_event(
             "orange_declined",
             f"Orange lets the scuffle at {state.table_name(state.resolving)} stand",
             {"seat": move.seat, "table": state.resolving},
@@ -527,13 +578,13 @@ def _nullify(state, move: wire.Nullify, events) -> TrollState:
             f"P8: Orange may nullify only the scuffle being resolved, at {state.table_name(table)}"
         )
     events.append(
-        Event(
+        new_event(
             "scuffle_nullified",
             f"Orange nullifies the scuffle at {state.table_name(table)}: no goats move",
             {"seat": move.seat, "table": table},
         )
     )
-    state = replace(state, orange_used=True)
+    state = evolve(state, orange_used=True)
     return _next_scuffle(_discard_table(state), events)
 
 
@@ -547,7 +598,7 @@ def _order_ties(state, move: wire.OrderTies, events) -> TrollState:
             f" choose one of {[list(o) for o in orders]}"
         )
     events.append(
-        Event(
+        new_event(
             "ties_ordered",
             f"{state.name(move.seat)} orders the tie: {_order_label(state, table, order)}",
             {"seat": move.seat, "table": table, "order": list(order)},
@@ -592,28 +643,28 @@ def _reveal(state: TrollState, table: int, events: list[Event]) -> TrollState:
     row = state.placements[table]
     shown = ", ".join(f"{state.name(b)} {card(row[b]).short}" for b in range(TABLES))
     events.append(
-        Event(
+        new_event(
             "cards_revealed",
             f"The cards at {state.table_name(table)} are revealed: {shown}",
             {"table": table, "cards": list(row)},
         )
     )
-    state = replace(state, resolving=table, order=None)
+    state = evolve(state, resolving=table, order=None)
     if state.seat_of("orange") is not None and not state.orange_used:
-        return replace(state, stage=ORANGE)
+        return evolve(state, stage=ORANGE)
     return _after_orange(state, events)
 
 
 def _after_orange(state: TrollState, events: list[Event]) -> TrollState:
     orders = consistent_orders(state.halves_at(state.resolving_table()))
     if len(orders) > 1:
-        return replace(state, stage=ORDER)
+        return evolve(state, stage=ORDER)
     return _effects(state, orders[0], events)
 
 
 def _effects(state: TrollState, order: tuple[int, ...], events: list[Event]) -> TrollState:
     """P4: the owner's highest card moves a goat, or the owner's lowest returns one."""
-    state = replace(state, order=order)
+    state = evolve(state, order=order)
     table = state.resolving
     high, _, low = order
     if table not in (high, low):
@@ -621,7 +672,7 @@ def _effects(state: TrollState, order: tuple[int, ...], events: list[Event]) -> 
     which = "highest" if table == high else "lowest"
     if not state.is_seat(table):
         events.append(
-            Event(
+            new_event(
                 "no_effect",
                 f"P11: the dummy's {which} card at its own table does nothing",
                 {"table": table},
@@ -631,23 +682,23 @@ def _effects(state: TrollState, order: tuple[int, ...], events: list[Event]) -> 
     if table == high:
         options = move_goat_options(state, table)
         if len(options) > 1:
-            return replace(state, stage=MOVE_GOAT)
+            return evolve(state, stage=MOVE_GOAT)
         if options:
             return _middle(_move_goat(state, *options[0], events), events)
         events.append(
-            Event("no_effect", "P4: the highest card has no goat to move", {"table": table})
+            new_event("no_effect", "P4: the highest card has no goat to move", {"table": table})
         )
         return _middle(state, events)
     if not state.tables[table]:
         events.append(
-            Event(
+            new_event(
                 "no_effect", "P4: the lowest card's owner has no goat to return", {"table": table}
             )
         )
         return _middle(state, events)
     choices = _goat_variants(state, table)
     if len(choices) > 1:
-        return replace(state, stage=REMOVE_GOAT)
+        return evolve(state, stage=REMOVE_GOAT)
     state = _return_to_center(state, table, choices[0], events, "P4: lowest card")
     return _middle(state, events)
 
@@ -661,7 +712,9 @@ def _middle(state: TrollState, events: list[Event]) -> TrollState:
         state = _take_from_center(state, middle, events, "P4: middle card")
     else:
         events.append(
-            Event("no_effect", "P4: the centre has no goat for the middle card", {"table": middle})
+            new_event(
+                "no_effect", "P4: the centre has no goat for the middle card", {"table": middle}
+            )
         )
     return _next_scuffle(_discard_table(state), events)
 
@@ -670,7 +723,7 @@ def _discard_table(state: TrollState) -> TrollState:
     table = state.resolving_table()
     # every band has a card here: the table is resolved only once all are placed (P3)
     row = tuple(cid for cid in state.placements[table] if cid is not None)
-    return replace(
+    return evolve(
         state,
         discards=with_added(state.discards, *row),
         placements=replaced(state.placements, table, EMPTY_ROW),
@@ -682,26 +735,30 @@ def _discard_table(state: TrollState) -> TrollState:
 def _end_round(state: TrollState, events: list[Event]) -> TrollState:
     """P3: the marker passes clockwise; after four rounds the final cards (P6)."""
     first = (state.first_seat() + 1) % state.players
-    state = replace(
+    state = evolve(
         state, first_player=first, round=state.round + 1, purple_peek=None, resolving=None
     )
     events.append(
-        Event(
+        new_event(
             "marker_passed",
             f"The First Player Marker passes to {state.name(first)}",
             {"seat": first},
         )
     )
     if state.round <= ROUNDS:
-        events.append(Event("round_started", f"Round {state.round} begins", {"round": state.round}))
-        return replace(state, stage=DEAL if state.players == 2 else PLACE)
-    events.append(Event("final_cards", "P6: four rounds are over; the final cards are played"))
+        events.append(
+            new_event("round_started", f"Round {state.round} begins", {"round": state.round})
+        )
+        return evolve(state, stage=DEAL if state.players == 2 else PLACE)
+    events.append(
+        new_event("final_cards", "P6: four rounds are over; the final cards are played", {})
+    )
     return _advance_final(state, events)
 
 
 def _discard_final(state: TrollState, seat: int) -> TrollState:
     (cid,) = state.hands[seat]
-    return replace(
+    return evolve(
         state,
         hands=replaced(state.hands, seat, ()),
         discards=with_added(state.discards, cid),
@@ -716,7 +773,7 @@ def _advance_final(state: TrollState, events: list[Event]) -> TrollState:
             continue
         final = card(state.hands[seat][0])
         events.append(
-            Event(
+            new_event(
                 "final_card",
                 f"{state.name(seat)}'s final card: {final.short}",
                 {"seat": seat, "card": final.id},
@@ -727,17 +784,19 @@ def _advance_final(state: TrollState, events: list[Event]) -> TrollState:
                 if state.center:
                     state = _take_from_center(state, seat, events, "P6: final card")
                 else:
-                    events.append(Event("no_effect", "P6: the centre has no goat left"))
+                    events.append(new_event("no_effect", "P6: the centre has no goat left", {}))
         elif final.effect == "lose":
             choices = _goat_variants(state, seat) if state.tables[seat] else ()
             if len(choices) > 1:
-                return replace(state, stage=REMOVE_GOAT, resolving=seat)
+                return evolve(state, stage=REMOVE_GOAT, resolving=seat)
             if choices:
                 state = _return_to_center(state, seat, choices[0], events, "P6: final card")
             else:
-                events.append(Event("no_effect", f"P6: {state.name(seat)} has no goat to return"))
+                events.append(
+                    new_event("no_effect", f"P6: {state.name(seat)} has no goat to return", {})
+                )
         state = _discard_final(state, seat)
-    state = replace(state, stage=OVER, status="finished", resolving=None)
+    state = evolve(state, stage=OVER, status="finished", resolving=None)
     result = score(state)
     if result.winners:
         who = " and ".join(state.name(s) for s in result.winners)
@@ -746,7 +805,7 @@ def _advance_final(state: TrollState, events: list[Event]) -> TrollState:
         text = "The dummy alone holds the middle total: nobody wins"
     else:
         text = "The dummy, tied for the middle total, holds the Golden Goat: nobody wins"
-    events.append(Event("game_over", f"P10: {text}", {"winners": list(result.winners)}))
+    events.append(new_event("game_over", f"P10: {text}", {"winners": list(result.winners)}))
     return state
 
 

@@ -9,9 +9,11 @@ are sorted tuples of card ids (multisets), so equal states are equal and hash al
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cache
 from itertools import permutations
 
 from games.core.errors import InvalidState, require
+from games.core.slots import slot_replacer
 from games.troll_party import wire
 from games.troll_party.content import (
     BANDS,
@@ -87,14 +89,12 @@ class TrollState:
         return band < self.players
 
     def name(self, band: int) -> str:
-        color = self.bands[band].capitalize()
-        return color if band < self.players else f"{color} (dummy)"
+        return _names(self.bands, self.players)[0][band]
 
     def table_name(self, table: int, seat: int | None = None) -> str:
         if table == seat:
             return "your table"
-        color = self.bands[table].capitalize()
-        return f"{color}'s table" if table < self.players else f"the {color} dummy's table"
+        return _names(self.bands, self.players)[1][table]
 
     def tables_in_order(self) -> tuple[int, ...]:
         """Tables clockwise from the first player's (P3)."""
@@ -108,11 +108,12 @@ class TrollState:
 
     def open_tables(self, band: int) -> tuple[int, ...]:
         """The tables where ``band`` has not placed its card this round (P3, P13)."""
-        return tuple(t for t in range(TABLES) if self.placements[t][band] is None)
+        return tuple(t for t, row in enumerate(self.placements) if row[band] is None)
 
-    def has_placed(self, band: int) -> bool:
-        """Whether ``band`` has placed its three cards this round."""
-        return not self.open_tables(band)
+    def placing(self) -> tuple[int, ...]:
+        """The seats that have not placed their three cards this round (P3)."""
+        bands = zip(*self.placements, strict=True)  # each band's cards, table by table
+        return tuple(b for b, cards in enumerate(bands) if b < self.players and None in cards)
 
     # --- what a stage relies on: present in that stage, as the invariants check -------------
 
@@ -147,6 +148,24 @@ class TrollState:
         """
         purple = self.power_seat("purple")
         return tuple(sorted(set(self.hands[purple]) - {self.placements[table][purple]}))
+
+
+#: ``dataclasses.replace`` for the states the rules make: the fields given, changed
+evolve = slot_replacer(TrollState)
+
+
+@cache
+def _names(bands: tuple[str, ...], players: int) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """Each band's name and each table's, as labels and events say them: one pair a seating
+    (at most 12), so not worded again for every label of a legal-move list."""
+    colors = [color.capitalize() for color in bands]
+    return (
+        tuple(c if band < players else f"{c} (dummy)" for band, c in enumerate(colors)),
+        tuple(
+            f"{c}'s table" if table < players else f"the {c} dummy's table"
+            for table, c in enumerate(colors)
+        ),
+    )
 
 
 def colors_of(players: int, options: wire.Options) -> tuple[str, ...]:
