@@ -17,6 +17,7 @@ from games.draggmar import wire as w
 from games.draggmar.rules import keep_open
 from games.draggmar.state import KEEP, cards_of, freeze, new_state
 from games.draggmar.view import HIDDEN
+from solvers.draggmar.greedy import greedy_move
 
 CARDS = cards_of({"content": None})
 
@@ -821,6 +822,21 @@ def test_d35_fame_rooms_and_doom_after_a_join_and_a_group_its_last_hero_left():
     assert g["doom"] == 15 - 2 * 2  # D17 real_experience: per seat of the failed run
     # D15: seat 0 passed the hall and the ghoul (2 + 2), seat 1 the hall and the gallery
     assert g["fame"] == [4, 4]
+
+
+def test_d35_greedy_asks_a_stronger_group_and_admits():
+    state = two_groups_in_dungeon_1("hilde-2")  # Hilde II outweighs seat 0's Brannoc I
+    state, _ = fight(state, 0, "brannoc-1")
+    state, _ = fight(state, 1, "vess-1")
+    rng = random.Random(0)
+    assert greedy_move(GAME, state, rng) == w.AskToJoin(seat=1, group=1)
+    state, _ = GAME.apply(state, w.AskToJoin(seat=1, group=1))
+    state, _ = fight(state, 2, "hilde-2")
+    assert greedy_move(GAME, state, rng) == w.Admit(seat=2, asker=1)
+    weaker = two_groups_in_dungeon_1()  # Oona I is no stronger than Brannoc I: stay
+    weaker, _ = fight(weaker, 0, "brannoc-1")
+    weaker, _ = fight(weaker, 1, "vess-1")
+    assert greedy_move(GAME, weaker, rng) == w.Stay(seat=1)
 
 
 def test_d35_a_request_to_a_group_whose_run_ends_is_dropped_and_the_seat_chooses_again():
