@@ -8,6 +8,7 @@ seat receives names a card of another seat's hand that was never face up for eve
 
 from __future__ import annotations
 
+import copy
 import json
 import random
 
@@ -82,7 +83,8 @@ def test_a_solo_table_game_is_played_to_the_end_through_the_api(client: httpx.Cl
 def test_a_pack_with_an_unknown_effect_is_a_validation_problem_naming_the_card(
     client: httpx.Client,
 ):
-    pack = get_game("draggmar").content()["reference_pack"]
+    # a copy: the served content is shared (the OpenAPI document's example is built from it)
+    pack = copy.deepcopy(get_game("draggmar").content()["reference_pack"])
     pack["heroes"][4]["skill"] = {"effect": "summon_dragon"}
     refused = client.post(f"{GAME}/states", json={"players": 2, "options": {"content": pack}})
     assert refused.status_code == 400, refused.text
