@@ -1,9 +1,10 @@
-"""Dungeons of Draggmar's rules (rulebook, rulings D9-D17 and ours, D18-D31) as pure functions.
+"""Dungeons of Draggmar's rules (rulebook, rulings D9-D17 and ours, D18-D35) as pure functions.
 
 A round: selection (each seat scouts a face-down dungeon, secretly until every scout is out;
 then places its standee, D10) -> hiring (buys, redraws, trades; D11) -> the dungeon runs, every
-group at once (D12-D14) -> end of round (Fame, doom, threat tokens, healing; D15), then the
-hand limit. The Death Mage's death ends the game at the end of that round (D16).
+group at once, seats regrouping as heroes die (D12-D14, D35) -> end of round (Fame, doom, threat
+tokens, healing; D15), then the hand limit. The Death Mage's death ends the game at the end of
+that round (D16).
 
 Rules work on a thawed copy of the state (plain dicts and lists, :mod:`games.draggmar.state`)
 and freeze the result: ``apply`` never changes the state it is given. Every draw is a chance
