@@ -24,7 +24,15 @@ ROMAN = {1: "I", 2: "II", 3: "III"}
 # none for the epics, two for a few (the rulebook: some heroes have two, a run uses one)
 HEROES = [
     ("brannoc", "Brannoc the Shield", ["warrior"], 2, 2, 4, [("defense_bonus", 2)]),
-    ("hilde", "Hilde Axehand", ["warrior"], 3, 1, 4, [("attack_bonus", 2)]),
+    (  # her second skill wields an axe in each hand (ignores Encumbered, D36)
+        "hilde",
+        "Hilde Axehand",
+        ["warrior"],
+        3,
+        1,
+        4,
+        [("attack_bonus", 2), ("extra_slot", "weapon")],
+    ),
     (
         "vess",
         "Vess Quickfingers",
@@ -173,6 +181,8 @@ def effect(spec, level: int, grows: bool = True):
     if spec is None:
         return None
     name, amount = spec
+    if name == "extra_slot":  # a slot, the same at every level
+        return {"effect": name, "slot": amount}
     if amount is None:
         return {"effect": name}
     key = "count" if name in ("draw_curse", "discard_item", "peek_next_room") else "amount"

@@ -8,7 +8,9 @@ driven from Python (random playouts, chance included), measured before and after
 issue 13's goal is every engine at half its steps/s or more. ``pyspiel`` comes from the
 ``bench`` dependency group (``uv sync --group bench``), so the main install stays lean.
 HTTP: p50/p99 latency and requests per second of every game's ``legal-moves`` and ``apply``
-on mid-game states, beside ``/health/live`` measured in the same run: the stack's own limit.
+on mid-game states, beside ``/health/live`` measured in the same run: the stack's own limit;
+and the API process's own CPU time per request, from its ``/metrics``, which other work on a
+shared machine does not change as it changes throughput.
 """
 
 from __future__ import annotations
@@ -96,6 +98,14 @@ def _summary(latencies: list[float], errors: int, elapsed: float) -> dict:
     }
 
 
+def _metric(url: str, name: str) -> float | None:
+    """A sample of the API process's own /metrics (prometheus_client's process collector)."""
+    for line in httpx.get(f"{url}/metrics").text.splitlines():
+        if line.startswith(f"{name} "):
+            return float(line.split()[1])
+    return None
+
+
 def bench_http(url: str, requests: int, concurrency: int) -> list[dict]:
     """Each endpoint alone, closed loop: as fast as the service answers.
 
@@ -104,6 +114,11 @@ def bench_http(url: str, requests: int, concurrency: int) -> list[dict]:
     measured in the same run, first and last (the ratios are to the mean of the two, so a
     burst of load elsewhere during one shows as a gap between them): requests/s (goal: 0.6 or
     more) and p99 (goal: 1.5 or less).
+
+    Beside them, the API process's CPU time per request (``process_cpu_seconds_total`` before
+    and after each endpoint; one API process, as ``gamekeeper serve`` runs it) and
+    ``/health/live``'s divided by it: the throughput ratio the endpoint's own work allows,
+    whatever else the machine runs. ``None`` where the process reports no CPU time.
     """
     live = [Request("GET /health/live", "GET", "/health/live")]
     cases = [live]
@@ -118,18 +133,29 @@ def bench_http(url: str, requests: int, concurrency: int) -> list[dict]:
     rows = []
     for mix in cases:
         name = mix[0].name
+        cpu_before = _metric(url, "process_cpu_seconds_total")
         result = asyncio.run(loadgen.run(url, mix, requests, None, concurrency))
+        cpu_after = _metric(url, "process_cpu_seconds_total")
+        answered = len(result.latencies[name]) + result.errors[name]
+        cpu_ms = None
+        if cpu_before is not None and cpu_after is not None and cpu_after > cpu_before:
+            cpu_ms = (cpu_after - cpu_before) * 1000 / answered
         rows.append(
             {
                 "endpoint": name,
                 **_summary(result.latencies[name], result.errors[name], result.elapsed),
+                "cpu_ms": cpu_ms,
             }
         )
     live_rps = statistics.fmean([rows[0]["rps"], rows[-1]["rps"]])
     live_p99 = statistics.fmean([rows[0]["p99_ms"], rows[-1]["p99_ms"]])
+    live_cpu = [row["cpu_ms"] for row in (rows[0], rows[-1]) if row["cpu_ms"] is not None]
     for row in rows:
         row["vs_live"] = row["rps"] / live_rps
         row["p99_vs_live"] = row["p99_ms"] / live_p99
+        row["cpu_vs_live"] = (
+            statistics.fmean(live_cpu) / row["cpu_ms"] if live_cpu and row["cpu_ms"] else None
+        )
     return rows
 
 
@@ -181,6 +207,8 @@ def run_bench(
             "req/s",
             "req/s ÷ live",
             "p99 ÷ live",
+            "server CPU ms/req",
+            "live CPU ÷ this",
             "errors",
         ):
             table.add_column(column, justify="right")
@@ -192,6 +220,8 @@ def run_bench(
                 f"{row['rps']:,.0f}",
                 f"{row['vs_live']:.2f}",
                 f"{row['p99_vs_live']:.2f}",
+                "n/a" if row["cpu_ms"] is None else f"{row['cpu_ms']:.2f}",
+                "n/a" if row["cpu_vs_live"] is None else f"{row['cpu_vs_live']:.2f}",
                 str(row["errors"]),
             )
         console.print(table)
@@ -218,10 +248,8 @@ def run_bench(
 
 def _resident_memory(url: str) -> float:
     """The API process's resident memory in MiB, from its own /metrics."""
-    for line in httpx.get(f"{url}/metrics").text.splitlines():
-        if line.startswith("process_resident_memory_bytes "):
-            return float(line.split()[1]) / 2**20
-    return float("nan")
+    found = _metric(url, "process_resident_memory_bytes")
+    return float("nan") if found is None else found / 2**20
 
 
 def run_load(url: str, rate: float, seconds: float, connections: int) -> None:

@@ -11,32 +11,26 @@ process's, an older one) takes the whole way. Engine states are immutable, so sh
 from __future__ import annotations
 
 import threading
-from collections import OrderedDict
 from typing import Any
+
+from cachetools import LRUCache
 
 #: how many states are remembered: the latest state of that many games played at once
 SIZE = 2048
 
 
 class RecentStates:
-    """A small LRU map from (game id, signature) to engine state, safe across threads (the hint
-    endpoints run in a thread pool)."""
+    """An LRU map from (game id, signature) to engine state, safe across threads (the hint
+    endpoints run in a thread pool; cachetools' caches are not thread-safe by themselves)."""
 
     def __init__(self, size: int = SIZE) -> None:
-        self._size = size
-        self._states: OrderedDict[tuple[str, str], Any] = OrderedDict()
+        self._states: LRUCache[tuple[str, str], Any] = LRUCache(maxsize=size)
         self._lock = threading.Lock()
 
     def get(self, game_id: str, signature: str) -> Any | None:
         with self._lock:
-            state = self._states.get((game_id, signature))
-            if state is not None:
-                self._states.move_to_end((game_id, signature))
-            return state
+            return self._states.get((game_id, signature))
 
     def put(self, game_id: str, signature: str, state: Any) -> None:
         with self._lock:
             self._states[(game_id, signature)] = state
-            self._states.move_to_end((game_id, signature))
-            if len(self._states) > self._size:
-                self._states.popitem(last=False)

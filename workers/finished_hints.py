@@ -12,9 +12,10 @@ from __future__ import annotations
 
 import threading
 import time
-from collections import OrderedDict
 from collections.abc import Callable
 from typing import Generic, TypeVar
+
+from cachetools import TTLCache
 
 #: how long a finished hint is answered from memory (rq keeps results an hour)
 TTL_S = 60.0
@@ -25,8 +26,9 @@ T = TypeVar("T")
 
 
 class FinishedHints(Generic[T]):
-    """A small LRU map from hint id to its finished status, each entry for ``ttl_s`` seconds;
-    safe across threads (the hint endpoints run in a thread pool)."""
+    """An LRU map from hint id to its finished status, each entry for ``ttl_s`` seconds from its
+    put; safe across threads (the hint endpoints run in a thread pool; cachetools' caches are not
+    thread-safe by themselves)."""
 
     def __init__(
         self,
@@ -34,27 +36,13 @@ class FinishedHints(Generic[T]):
         size: int = SIZE,
         clock: Callable[[], float] = time.monotonic,
     ) -> None:
-        self._ttl_s = ttl_s
-        self._size = size
-        self._clock = clock
-        self._hints: OrderedDict[str, tuple[float, T]] = OrderedDict()
+        self._hints: TTLCache[str, T] = TTLCache(maxsize=size, ttl=ttl_s, timer=clock)
         self._lock = threading.Lock()
 
     def get(self, hint_id: str) -> T | None:
         with self._lock:
-            found = self._hints.get(hint_id)
-            if found is None:
-                return None
-            expires, status = found
-            if self._clock() >= expires:
-                del self._hints[hint_id]
-                return None
-            self._hints.move_to_end(hint_id)
-            return status
+            return self._hints.get(hint_id)
 
     def put(self, hint_id: str, status: T) -> None:
         with self._lock:
-            self._hints[hint_id] = (self._clock() + self._ttl_s, status)
-            self._hints.move_to_end(hint_id)
-            if len(self._hints) > self._size:
-                self._hints.popitem(last=False)
+            self._hints[hint_id] = status

@@ -34,9 +34,15 @@ FACTIONS = ("greenskins", "bandits", "undead", "demons")
 SLOTS = ("weapon", "armor", "shield", "none")
 HAND_LIMIT = 7  # D11
 EQUIP_LIMIT = 3  # D12
+#: D36: the most items a hero equips, with an ``extra_slot`` skill in use
+EQUIP_MOST = EQUIP_LIMIT + 1
 DUNGEONS = 15  # D6
 #: D2-D8: how many of each the rulebook's components hold
 COUNTS = {"heroes": 42, "items": 68, "rooms": 73, "curses": 30, "rifts": 15}
+#: the largest pack, as compact JSON. A game carries its pack in every Step (a digital one twice:
+#: readable, and compressed in the sealed part), and a Step stays under 64 KiB (docs/api.md,
+#: Sizes): with the reference pack (~35 KB) the largest Step of a 4-seat game is ~53 KB
+PACK_MAX_BYTES = 40_000
 BOSSES_PER_LEVEL = 4
 ELITES = ("cultist-hansen", "cultist-borgen", "death-mage")
 DEATH_MAGE = "death-mage"
@@ -131,6 +137,16 @@ class DiscardItem(_Effect):
     count: Annotated[int, Field(ge=1, le=3)] = 1
 
 
+class ExtraSlot(_Effect):
+    """Rulebook Items: a skill that ignores Encumbered (D36). In the room where it is used, the
+    hero may equip a second item of ``slot`` and four items in all. Bounded, not limitless: one
+    skill should not carry a whole hand into a Boss fight, and the equipment stays a short,
+    checkable list (``Runner.equipped``)."""
+
+    effect: Literal["extra_slot"]
+    slot: Literal["weapon", "armor", "shield"]
+
+
 Effect = Annotated[
     GainFame
     | LoseFame
@@ -144,7 +160,8 @@ Effect = Annotated[
     | SkipRoom
     | PeekNextRoom
     | RerollRoom
-    | DiscardItem,
+    | DiscardItem
+    | ExtraSlot,
     Field(discriminator="effect"),
 ]
 EFFECT_NAMES = (
@@ -161,6 +178,7 @@ EFFECT_NAMES = (
     "peek_next_room",
     "reroll_room",
     "discard_item",
+    "extra_slot",
 )
 #: effects a hero's active skill, an item, a curse may carry (the rules apply no others there)
 SKILL_EFFECTS = (
@@ -172,6 +190,7 @@ SKILL_EFFECTS = (
     "skip_room",
     "peek_next_room",
     "reroll_room",
+    "extra_slot",
 )
 #: an item works when its hero enters the room, too late to reroll it
 ITEM_EFFECTS = (
@@ -451,7 +470,14 @@ def _fail(what: str) -> None:
 
 
 def check_pack(pack: Pack) -> None:
-    """D2-D8: counts, unique ids, upgrade copies, bosses, elites, tokens, the map's references."""
+    """D2-D8: counts, unique ids, upgrade copies, bosses, elites, tokens, the map's references;
+    and its size (:data:`PACK_MAX_BYTES`)."""
+    size = len(pack.model_dump_json())
+    if size > PACK_MAX_BYTES:
+        _fail(
+            f"the pack is {size:,} bytes as compact JSON, at most {PACK_MAX_BYTES:,}: a game"
+            " carries its pack in every Step, and a Step stays under 64 KiB"
+        )
     for part, count in COUNTS.items():
         cards = getattr(pack, part)
         if len(cards) != count:

@@ -22,7 +22,7 @@ from typing import Any, Literal
 from games.core.errors import GameOver, IllegalMove, InvalidSetup
 from games.core.game import Event, LegalMove, Score, Setup
 from games.draggmar import wire
-from games.draggmar.content import DEATH_MAGE, ELITES, EQUIP_LIMIT, HAND_LIMIT
+from games.draggmar.content import DEATH_MAGE, ELITES, EQUIP_LIMIT, EQUIP_MOST, HAND_LIMIT
 from games.draggmar.state import KEEP, TOWN, Cards, Data, DraggState, cards_of, freeze, new_state
 
 #: D19: a starting hand is two level-1 heroes and five level-1 items (seven cards, 1-3 heroes)
@@ -274,18 +274,81 @@ def _select_options(g: Data, seat: int) -> list[int]:
     return options
 
 
-def _equip_sets(g: Data, seat: int, hero: str) -> list[tuple[str, ...]]:
-    """D12: up to three items the hero's classes allow, one weapon, one armor, one shield."""
+def _slot_limits(g: Data, runner: dict) -> tuple[int, dict[str, int]]:
+    """D12: three items in all, one weapon, armor and shield; an extra_slot skill in use in
+    this room adds one item and one more of its slot (D36)."""
+    total, per_slot = EQUIP_LIMIT, {"weapon": 1, "armor": 1, "shield": 1}
+    if runner["skill"]:
+        skill = _skill_used(g, runner)
+        if skill.effect == "extra_slot":
+            total = EQUIP_MOST
+            per_slot[skill.slot] += 1
+    return total, per_slot
+
+
+def _equip_options(g: Data, seat: int) -> list[str]:
+    """D12: the hand's items the hero in play may equip now: its classes allow them and a slot
+    is free (not Encumbered, or an extra_slot skill makes room, D36)."""
     cards = _cards(g)
-    classes = set(cards.by_id[hero].classes)
-    usable = [cid for cid in _hand_items(g, seat) if classes & set(cards.by_id[cid].classes)]
-    sets = []
-    for size in range(EQUIP_LIMIT + 1):
-        for combo in combinations(usable, size):
-            slots = [cards.by_id[cid].slot for cid in combo if cards.by_id[cid].slot != "none"]
-            if len(slots) == len(set(slots)):
-                sets.append(combo)
-    return sets
+    runner = g["runners"][seat]
+    classes = set(cards.by_id[runner["hero"]].classes)
+    total, per_slot = _slot_limits(g, runner)
+    if len(runner["equipped"]) >= total:
+        return []
+    worn = Counter(cards.by_id[cid].slot for cid in runner["equipped"])
+    options = []
+    for cid in _hand_items(g, seat):
+        item = cards.by_id[cid]
+        fits = item.slot == "none" or worn[item.slot] < per_slot[item.slot]
+        if fits and classes & set(item.classes):
+            options.append(cid)
+    return options
+
+
+def _effect_text(effect: Any) -> str:
+    """A named effect as a player reads it: 'attack bonus 2', 'extra slot weapon'."""
+    value = getattr(effect, "amount", None) or getattr(effect, "count", None)
+    value = value or getattr(effect, "slot", None)
+    return effect.effect.replace("_", " ") + (f" {value}" if value else "")
+
+
+def _item_text(item: Any) -> str:
+    """An item as a player reads it: 'Longsword (weapon, +2 attack)'."""
+    parts = ["no slot" if item.slot == "none" else item.slot]
+    parts += [
+        f"+{value} {stat}" for stat in ("attack", "defense") if (value := getattr(item, stat))
+    ]
+    if item.effect is not None:
+        parts.append(_effect_text(item.effect))
+    return f"{item.name} ({', '.join(parts)})"
+
+
+def _prepare_moves(g: Data, seat: int, group: dict) -> list[LegalMove]:
+    """D12: a hero in play uses a skill, spends Fame, equips or unequips one item at a time,
+    then enters the room."""
+    runner = g["runners"][seat]
+    hero = runner["hero"]
+    cards = _cards(g)
+    moves: list[LegalMove[wire.AnyMove]] = []
+    fresh = hero not in runner["skills_used"] and not runner["skill"]
+    for number, skill in enumerate(cards.by_id[hero].skills(), start=1):
+        if fresh and _skill_usable(g, group, skill.effect):
+            label = f"Use {_name(g, hero)}'s skill ({_effect_text(skill)})"
+            use = wire.UseSkill(seat=seat, hero=hero, second=number == 2)
+            moves.append(LegalMove(use, seat, label))
+    if g["fame"][seat] >= 1 and runner["fame_spent"] is None:
+        for stat in ("attack", "defense"):
+            label = f"Spend 1 Fame for +1 {stat}"
+            moves.append(LegalMove(wire.SpendFame(seat=seat, stat=stat), seat, label))
+    for cid in _equip_options(g, seat):
+        equip = wire.Equip(seat=seat, hero=hero, item=cid)
+        moves.append(LegalMove(equip, seat, f"Equip {_item_text(cards.by_id[cid])}"))
+    for cid in runner["equipped"]:
+        unequip = wire.Unequip(seat=seat, hero=hero, item=cid)
+        moves.append(LegalMove(unequip, seat, f"Unequip {_name(g, cid)}"))
+    names = ", ".join(_name(g, cid) for cid in runner["equipped"]) or "no item"
+    moves.append(LegalMove(wire.Enter(seat=seat, hero=hero), seat, f"Enter the room with {names}"))
+    return moves
 
 
 def _seat_moves(g: Data, seat: int) -> list[LegalMove]:
@@ -379,6 +442,7 @@ def _run_moves(g: Data, seat: int) -> list[LegalMove]:
         return []
     runner = g["runners"][seat]
     stage = group["stage"]
+    moves: list[LegalMove[wire.AnyMove]]  # a split's or an upgrade's choices
     if stage == "prepare":
         if runner["out"] or runner["ready"]:
             return []
@@ -388,22 +452,7 @@ def _run_moves(g: Data, seat: int) -> list[LegalMove]:
                 LegalMove(wire.PlayHero(seat=seat, hero=cid), seat, f"Play {_name(g, cid)}")
                 for cid in _hand_heroes(g, seat)
             ]
-        moves: list[LegalMove[wire.AnyMove]] = []
-        fresh = hero not in runner["skills_used"] and not runner["skill"]
-        for number, skill in enumerate(_cards(g).by_id[hero].skills(), start=1):
-            if fresh and _skill_usable(g, group, skill.effect):
-                label = f"Use {_name(g, hero)}'s skill ({skill.effect.replace('_', ' ')})"
-                use = wire.UseSkill(seat=seat, hero=hero, second=number == 2)
-                moves.append(LegalMove(use, seat, label))
-        if g["fame"][seat] >= 1 and runner["fame_spent"] is None:
-            for stat in ("attack", "defense"):
-                label = f"Spend 1 Fame for +1 {stat}"
-                moves.append(LegalMove(wire.SpendFame(seat=seat, stat=stat), seat, label))
-        for items in _equip_sets(g, seat, hero):
-            names = ", ".join(_name(g, cid) for cid in items) or "no item"
-            move = wire.Equip(seat=seat, hero=hero, items=list(items))
-            moves.append(LegalMove(move, seat, f"Enter the room with {names}"))
-        return moves
+        return _prepare_moves(g, seat, group)
     chooser = _chooser(g, group)
     answers = _answers(g, group) if seat == chooser else []
     if stage == "regroup":
@@ -591,9 +640,8 @@ def apply(state: DraggState, move: Any) -> tuple[DraggState, list[Event]]:
         if isinstance(move, wire.CHANCE_MOVES):
             raise IllegalMove("no chance event is pending: a seat must move")
         legal = list(_moves_by_seat(state)[move.seat]) if move.seat < g["players"] else []
-        if isinstance(move, wire.Equip | wire.Split):
-            field = "items" if isinstance(move, wire.Equip) else "seats"
-            move = move.model_copy(update={field: sorted(getattr(move, field))})
+        if isinstance(move, wire.Split):
+            move = move.model_copy(update={"seats": sorted(move.seats)})
         if move not in [m.move for m in legal]:
             raise IllegalMove(_why_illegal(g, move, legal))
         g["turn"] += 1
@@ -606,9 +654,29 @@ def _why_illegal(g: Data, move: Any, legal: list[LegalMove]) -> str:
     if not legal:
         return f"seat {move.seat} has nothing to decide now (phase {g['phase']})"
     kinds = sorted({m.move.type for m in legal})
+    if move.type == "equip" and "enter" in kinds:
+        return _why_not_equip(g, move)
     if move.type not in kinds:
         return f"seat {move.seat} may now send {', '.join(kinds)}, not {move.type}"
     return f"{move.type}: not allowed now; {legal[0].label!r} is one of the moves allowed"
+
+
+def _why_not_equip(g: Data, move: wire.Equip) -> str:
+    """Why a hero in a room may not equip this item (D12, D36)."""
+    cards = _cards(g)
+    runner = g["runners"][move.seat]
+    if move.hero != runner["hero"]:
+        return f"equip: seat {move.seat}'s hero in play is {runner['hero']}, not {move.hero}"
+    if move.item not in _hand_items(g, move.seat):
+        return f"equip: {move.item} is not an item in seat {move.seat}'s hand"
+    hero, item = cards.by_id[move.hero], cards.by_id[move.item]
+    if not set(hero.classes) & set(item.classes):
+        allowed = ", ".join(item.classes)
+        return f"equip: {item.name} is for {allowed}; {hero.name} cannot use it (D12)"
+    total, _ = _slot_limits(g, runner)
+    if len(runner["equipped"]) >= total:
+        return f"equip: {hero.name} is Encumbered, {total} items equipped (D12, D36)"
+    return f"equip: {hero.name}'s {item.slot} slot is taken; unequip first (D12, D36)"
 
 
 # --- chance outcomes ------------------------------------------------------------------------------
@@ -950,12 +1018,25 @@ def _spend_fame(g: Data, move: wire.SpendFame, events: list[Event]) -> None:
 
 
 def _equip(g: Data, move: wire.Equip, events: list[Event]) -> None:
+    g["hands"][move.seat].remove(move.item)
+    _add(g["runners"][move.seat]["equipped"], move.item)
+    text = f"Seat {move.seat} equips {_name(g, move.item)}"
+    events.append(Event("equipped", text, {"seat": move.seat, "item": move.item}))
+
+
+def _unequip(g: Data, move: wire.Unequip, events: list[Event]) -> None:
+    g["runners"][move.seat]["equipped"].remove(move.item)
+    _add(g["hands"][move.seat], move.item)
+    text = f"Seat {move.seat} puts {_name(g, move.item)} back in its hand"
+    events.append(Event("unequipped", text, {"seat": move.seat, "item": move.item}))
+
+
+def _ready(g: Data, move: wire.Enter, events: list[Event]) -> None:
     runner = g["runners"][move.seat]
-    for cid in move.items:
-        g["hands"][move.seat].remove(cid)
-    runner.update(equipped=list(move.items), ready=True)
-    names = ", ".join(_name(g, cid) for cid in move.items) or "nothing"
-    events.append(Event("equipped", f"Seat {move.seat} equips {names}", {"seat": move.seat}))
+    runner["ready"] = True
+    names = ", ".join(_name(g, cid) for cid in runner["equipped"]) or "no item"
+    text = f"Seat {move.seat}'s {_name(g, move.hero)} enters the room with {names}"
+    events.append(Event("entered", text, {"seat": move.seat}))
 
 
 def _effects(g: Data, seat: int) -> list[Any]:
@@ -1517,6 +1598,8 @@ _SEAT: dict[str, Any] = {
     "done": _done,
     "play_hero": _play_hero,
     "equip": _equip,
+    "unequip": _unequip,
+    "enter": _ready,
     "use_skill": _use_skill,
     "spend_fame": _spend_fame,
     "assign_reward": _assign,

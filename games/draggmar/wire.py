@@ -12,7 +12,7 @@ from typing import Annotated, Literal
 from pydantic import Field
 
 from games.core.wire import Envelope, Strict
-from games.draggmar.content import Pack
+from games.draggmar.content import EQUIP_MOST, Pack
 
 SeatNo = Annotated[int, Field(ge=0, le=3, description="0-based seat number")]
 Dungeon = Annotated[int, Field(ge=1, le=15, description="a dungeon location, 1-15")]
@@ -150,11 +150,28 @@ class PlayHero(SeatMove):
 
 
 class Equip(SeatMove):
-    """D12: equip up to three items (one weapon, armor, shield) and be ready for the room."""
+    """D12: equip one item of the hand on the hero in play, into a free slot its classes allow
+    (three items in all, one weapon, armor and shield; more with an extra_slot skill, D36)."""
 
     type: Literal["equip"] = "equip"
     hero: CardId
-    items: Annotated[list[CardId], Field(max_length=3)]
+    item: CardId
+
+
+class Unequip(SeatMove):
+    """D12: put an item equipped for this room back into the hand, before entering."""
+
+    type: Literal["unequip"] = "unequip"
+    hero: CardId
+    item: CardId
+
+
+class Enter(SeatMove):
+    """D12: the hero enters the room with the items equipped (possibly none); the room is
+    resolved once every seat of the group has entered."""
+
+    type: Literal["enter"] = "enter"
+    hero: CardId
 
 
 class UseSkill(SeatMove):
@@ -283,6 +300,8 @@ AnyMove = (
     | Done
     | PlayHero
     | Equip
+    | Unequip
+    | Enter
     | UseSkill
     | SpendFame
     | AssignReward
@@ -368,7 +387,10 @@ class Runner(Strict):
     hero: CardId | None
     damage: Annotated[int, Field(ge=0, le=40)]
     skills_used: Cards
-    equipped: Annotated[list[CardId], Field(max_length=3)]
+    equipped: Annotated[
+        list[CardId],
+        Field(max_length=EQUIP_MOST, description="D12, D36: the items equipped for this room"),
+    ]
     ready: bool
     skill: Annotated[
         int,

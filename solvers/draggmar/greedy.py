@@ -97,8 +97,16 @@ def _hire(g: dict, seat: int, kinds: dict, cards: Any) -> Any:
 def _room(g: dict, seat: int, kinds: dict, cards: Any) -> Any:
     group = g["groups"][g["runners"][seat]["group"]]
     room = cards.by_id[group["room"]]
-    for use in kinds.get("use_skill", []):  # a hero with two skills offers both
-        effect = cards.by_id[use.hero].skills()[use.second].effect
+    uses = kinds.get("use_skill", [])  # a hero with two skills offers both
+    effects = [cards.by_id[use.hero].skills()[use.second] for use in uses]
+    for use, skill in sorted(
+        zip(uses, effects, strict=True), key=lambda u: u[1].effect != "extra_slot"
+    ):
+        effect = skill.effect
+        if effect == "extra_slot":  # a second weapon (say) against a Boss, if the hand holds one
+            if room.kind in ("boss", "elite") and _spare(g, seat, skill.slot, cards):
+                return use
+            continue
         if room.kind in ("boss", "elite") or effect in ("ignore_trap", "open_chest", "skip_room"):
             return use
         if effect == "reroll_room" and room.kind in ("monster", "trap"):  # try for a lighter room
@@ -107,17 +115,33 @@ def _room(g: dict, seat: int, kinds: dict, cards: Any) -> Any:
             return use
     if "spend_fame" in kinds and room.kind in ("boss", "elite") and g["fame"][seat] >= 3:
         return next(m for m in kinds["spend_fame"] if m.stat == "attack")
-    sets = kinds["equip"]
-
-    def strength(move: Any) -> tuple[int, int]:
-        items = [cards.by_id[c] for c in move.items]
-        return (sum(i.attack + i.defense for i in items), -len(items))
-
-    if room.kind in FIGHTS:
-        return max(sets, key=strength)
+    equips = kinds.get("equip", [])
+    if room.kind in FIGHTS:  # the strongest item first, while one adds anything
+        best = max(equips, key=lambda m: (_value(cards.by_id[m.item]), m.item), default=None)
+        if best is not None and _value(cards.by_id[best.item]) > 0:
+            return best
+        return kinds["enter"][0]
     needed = {"trap": "ignore_trap", "chest": "open_chest"}.get(room.kind)
-    for move in sets:
-        effects = [cards.by_id[c].effect for c in move.items]
-        if len(move.items) == 1 and needed and any(e and e.effect == needed for e in effects):
-            return move
-    return next(m for m in sets if not m.items)
+    if needed and not g["runners"][seat]["equipped"]:  # one tool for the room, nothing else
+        for move in equips:
+            effect = cards.by_id[move.item].effect
+            if effect is not None and effect.effect == needed:
+                return move
+    return kinds["enter"][0]
+
+
+def _value(item: Any) -> int:
+    return int(item.attack + item.defense)
+
+
+def _spare(g: dict, seat: int, slot: str, cards: Any) -> bool:
+    """Whether the hand holds two items of ``slot`` the seat's hero can use."""
+    classes = set(cards.by_id[g["runners"][seat]["hero"]].classes)
+    usable = [
+        cid
+        for cid in g["hands"][seat]
+        if cards.kind[cid] == "items"
+        and cards.by_id[cid].slot == slot
+        and classes & set(cards.by_id[cid].classes)
+    ]
+    return len(usable) >= 2

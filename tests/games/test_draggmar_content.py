@@ -79,6 +79,14 @@ def test_a_skill_outside_its_vocabulary_is_refused():
     assert "bad-reputation-1" in message and "skip_room" in message
 
 
+def test_a_pack_too_large_for_a_step_is_refused_with_its_size():
+    """docs/api.md, Sizes: a game carries its pack in every Step, which stays under 64 KiB."""
+    data = pack_data()
+    data["origin"] = "x" * 10_000
+    message = refused(data)
+    assert "bytes as compact JSON, at most 40,000" in message
+
+
 def test_packs_load_from_json_and_toml(tmp_path):
     data = pack_data()
     (tmp_path / "pack.json").write_text(json.dumps(data))
@@ -127,6 +135,21 @@ def test_peek_and_reroll_are_effects_with_their_places():
     assert "reroll_room" in refused(data)
     data["items"][0]["effect"] = {"effect": "peek_next_room", "count": 4}
     assert "count" in refused(data)
+
+
+def test_extra_slot_is_a_skill_naming_a_slot():
+    """D36: extra_slot {slot} (weapon, armor or shield) on a hero's skill, never on an item;
+    a bad one is refused naming the card."""
+    data = pack_data()
+    data["heroes"][0]["skill"] = {"effect": "extra_slot", "slot": "shield"}
+    assert parse_pack(data).heroes[0].skill.slot == "shield"
+    data["heroes"][0]["skill"] = {"effect": "extra_slot", "slot": "none"}
+    message = refused(data)
+    assert "brannoc-1" in message and "slot" in message
+    data = pack_data()
+    data["items"][0]["effect"] = {"effect": "extra_slot", "slot": "weapon"}
+    message = refused(data)
+    assert "longsword-1-1" in message and "extra_slot" in message
 
 
 def test_a_second_skill_is_a_skill_and_epics_have_none():

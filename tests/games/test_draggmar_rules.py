@@ -59,9 +59,12 @@ def room(state, card: str):
 
 
 def fight(state, seat: int, hero: str, items=()):
+    """``seat`` plays ``hero`` (unless in play), equips ``items`` one by one and enters."""
     if state.thaw()["runners"][seat]["hero"] is None:
         state, _ = GAME.apply(state, w.PlayHero(seat=seat, hero=hero))
-    state, events = GAME.apply(state, w.Equip(seat=seat, hero=hero, items=list(items)))
+    for item in items:
+        state, _ = GAME.apply(state, w.Equip(seat=seat, hero=hero, item=item))
+    state, events = GAME.apply(state, w.Enter(seat=seat, hero=hero))
     return state, events
 
 
@@ -214,15 +217,128 @@ def test_d12_each_item_serves_one_room_even_unused():
     assert "buckler-1-1" in state.thaw()["decks"]["items-1"]
 
 
-def test_d12_class_restrictions_and_one_item_per_slot():
+def offered(state, seat: int = 0) -> list[str]:
+    """The items ``seat`` may equip now."""
+    return [
+        m.move.item for m in GAME.legal_moves(state) if m.seat == seat and m.move.type == "equip"
+    ]
+
+
+def labels(state, kind: str, seat: int = 0) -> list[str]:
+    return [m.label for m in GAME.legal_moves(state) if m.seat == seat and m.move.type == kind]
+
+
+def test_d12_equip_one_item_per_move_of_the_heros_classes():
     g = table(1)
-    give(g, 0, "ildra-1", "longsword-1-1", "ashwood-staff-1-1", "ashwood-staff-1-2")
+    give(g, 0, "ildra-1", "longsword-1-1", "ashwood-staff-1-1")
     state = room(enter(g, 1), "empty-hall-1")
     state, _ = GAME.apply(state, w.PlayHero(seat=0, hero="ildra-1"))
-    sets = [m.move.items for m in GAME.legal_moves(state) if m.move.type == "equip"]
-    assert ["longsword-1-1"] not in sets  # a mage cannot use a warrior's sword
-    assert ["ashwood-staff-1-1", "ashwood-staff-1-2"] not in sets  # one weapon
-    assert ["ashwood-staff-1-1"] in sets
+    assert offered(state) == ["ashwood-staff-1-1"]  # a mage cannot use a warrior's sword
+    with pytest.raises(IllegalMove, match=r"cannot use it \(D12\)"):
+        GAME.apply(state, w.Equip(seat=0, hero="ildra-1", item="longsword-1-1"))
+    state, events = GAME.apply(state, w.Equip(seat=0, hero="ildra-1", item="ashwood-staff-1-1"))
+    g = state.thaw()
+    assert g["runners"][0]["equipped"] == ["ashwood-staff-1-1"] and not g["runners"][0]["ready"]
+    assert "ashwood-staff-1-1" not in g["hands"][0] and kinds(events) == ["equipped"]
+
+
+def test_d12_one_item_per_slot():
+    g = table(1)
+    give(g, 0, "ildra-1", "ashwood-staff-1-1", "ashwood-staff-1-2", "warded-robe-1-1")
+    state = room(enter(g, 1), "empty-hall-1")
+    state, _ = GAME.apply(state, w.PlayHero(seat=0, hero="ildra-1"))
+    state, _ = GAME.apply(state, w.Equip(seat=0, hero="ildra-1", item="ashwood-staff-1-1"))
+    assert offered(state) == ["warded-robe-1-1"]  # one weapon
+    with pytest.raises(IllegalMove, match="weapon slot is taken"):
+        GAME.apply(state, w.Equip(seat=0, hero="ildra-1", item="ashwood-staff-1-2"))
+
+
+def test_d12_three_items_at_most_then_encumbered():
+    """Rulebook Items: all slots filled, the hero is Encumbered and equips no more."""
+    g = table(1)
+    items = ["longsword-1-1", "chainmail-1-1", "buckler-1-1", "healing-draught-1-1"]
+    give(g, 0, "hilde-1", *items)
+    state = room(enter(g, 1), "empty-hall-1")
+    state, _ = GAME.apply(state, w.PlayHero(seat=0, hero="hilde-1"))
+    for item in items[:3]:
+        state, _ = GAME.apply(state, w.Equip(seat=0, hero="hilde-1", item=item))
+    assert offered(state) == []
+    with pytest.raises(IllegalMove, match="Encumbered, 3 items"):
+        GAME.apply(state, w.Equip(seat=0, hero="hilde-1", item="healing-draught-1-1"))
+    assert labels(state, "enter") == ["Enter the room with Buckler, Chainmail, Longsword"]
+
+
+def test_d12_labels_name_the_item_its_slot_and_what_it_gives():
+    g = table(1)
+    give(g, 0, "hilde-1", "longsword-1-1", "healing-draught-1-1")
+    state = room(enter(g, 1), "empty-hall-1")
+    state, _ = GAME.apply(state, w.PlayHero(seat=0, hero="hilde-1"))
+    assert labels(state, "equip") == [
+        "Equip Healing Draught (no slot, heal 2)",
+        "Equip Longsword (weapon, +2 attack)",
+    ]
+    assert labels(state, "enter") == ["Enter the room with no item"]
+
+
+def test_d12_enter_the_room_with_no_item():
+    g = table(1)
+    give(g, 0, "hilde-1", "longsword-1-1")
+    state = room(enter(g, 1), "orc-brute-1-4")
+    state, events = fight(state, 0, "hilde-1")
+    assert "entered" in kinds(events)
+    g = state.thaw()
+    assert g["hands"][0] == ["longsword-1-1"] and g["runners"][0]["equipped"] == []
+
+
+def test_d12_unequip_puts_the_item_back_before_entering():
+    g = table(1)
+    give(g, 0, "hilde-1", "longsword-1-1", "dagger-1-1")
+    state = room(enter(g, 1), "empty-hall-1")
+    state, _ = GAME.apply(state, w.PlayHero(seat=0, hero="hilde-1"))
+    state, _ = GAME.apply(state, w.Equip(seat=0, hero="hilde-1", item="dagger-1-1"))
+    assert labels(state, "unequip") == ["Unequip Dagger"]
+    state, events = GAME.apply(state, w.Unequip(seat=0, hero="hilde-1", item="dagger-1-1"))
+    assert kinds(events) == ["unequipped"]
+    g = state.thaw()
+    assert g["hands"][0] == ["dagger-1-1", "longsword-1-1"] and g["runners"][0]["equipped"] == []
+    assert offered(state) == ["dagger-1-1", "longsword-1-1"]  # the weapon slot is free again
+    state, _ = GAME.apply(state, w.Equip(seat=0, hero="hilde-1", item="longsword-1-1"))
+    state, _ = GAME.apply(state, w.Enter(seat=0, hero="hilde-1"))
+    assert "longsword-1-1" in state.thaw()["decks"]["items-1"]  # it served the room
+    assert state.thaw()["hands"][0] == ["dagger-1-1"]
+
+
+def test_d36_extra_slot_lifts_the_limit_only_for_its_hero_and_only_when_used():
+    """D36: Hilde's second skill (extra_slot weapon) lets her equip a second weapon and four
+    items in all, in the room where she uses it; Brannoc beside her stays limited."""
+    g = table(2)
+    gear = ["longsword-1-1", "dagger-1-1", "chainmail-1-1", "buckler-1-1"]
+    give(g, 0, "hilde-1", *gear, "flanged-mace-1-1", "flanged-mace-1-2")
+    give(g, 1, "brannoc-1", "longsword-1-2", "dagger-1-2")
+    state = room(enter(g, 1), "orc-brute-1-4")
+    state, _ = GAME.apply(state, w.PlayHero(seat=0, hero="hilde-1"))
+    state, _ = GAME.apply(state, w.PlayHero(seat=1, hero="brannoc-1"))
+    state, _ = GAME.apply(state, w.Equip(seat=0, hero="hilde-1", item="longsword-1-1"))
+    state, _ = GAME.apply(state, w.Equip(seat=1, hero="brannoc-1", item="longsword-1-2"))
+    assert "dagger-1-1" not in offered(state, 0)  # not yet: the skill is not in use
+    assert "Use Hilde Axehand I's skill (extra slot weapon)" in labels(state, "use_skill")
+    state, _ = GAME.apply(state, w.UseSkill(seat=0, hero="hilde-1", second=True))
+    assert "dagger-1-1" in offered(state, 0)
+    assert "dagger-1-2" not in offered(state, 1)  # only for its hero
+    for item in gear[1:]:
+        state, _ = GAME.apply(state, w.Equip(seat=0, hero="hilde-1", item=item))
+    assert offered(state, 0) == []  # four items in all
+    g = state.thaw()
+    assert len(g["runners"][0]["equipped"]) == 4
+    assert GAME.modules.rules.hero_stat(g, 0, "attack") == 3 + 2 + 1  # both weapons count
+    State = GAME.modules.wire.State
+    assert State.model_validate(GAME.to_wire(state)).runners[0].equipped == sorted(gear)
+    state, _ = fight(state, 0, "hilde-1")
+    state, _ = fight(state, 1, "brannoc-1")
+    state, _ = GAME.apply(state, w.Split(seat=0, seats=[]))
+    state = room(state, "empty-hall-1")
+    state, _ = GAME.apply(state, w.Equip(seat=0, hero="hilde-1", item="flanged-mace-1-1"))
+    assert offered(state, 0) == [] and skills_offered(state) == []  # once per run
 
 
 def test_trap_immunity_by_level_and_disarming_for_the_group():
@@ -278,7 +394,7 @@ def test_skills_once_per_run_and_fame_spending_once_per_room():
     state, _ = GAME.apply(state, w.SpendFame(seat=0, stat="attack"))
     types = {m.move.type for m in GAME.legal_moves(state)}
     assert "use_skill" not in types and "spend_fame" not in types
-    state, _ = GAME.apply(state, w.Equip(seat=0, hero="hilde-1", items=[]))
+    state, _ = GAME.apply(state, w.Enter(seat=0, hero="hilde-1"))
     state = room(state, "collapsed-gallery-1")
     assert "use_skill" not in {m.move.type for m in GAME.legal_moves(state)}
     assert "spend_fame" in {m.move.type for m in GAME.legal_moves(state)}
@@ -745,7 +861,7 @@ def test_d35_asking_to_join_waits_for_the_group_to_be_between_rooms_then_joins_a
     state, _ = GAME.apply(state, w.AskToJoin(seat=1, group=1))
     # seat 2's group is in a room: the answer waits; seat 1's group waits for it
     assert GAME.to_act(state) == (2,)
-    assert "equip" in {m.type for m in moves_of(state, 2)}
+    assert "enter" in {m.type for m in moves_of(state, 2)}  # seat 2 is in its room
     assert not [m for m in moves_of(state, 2) if m.type in ("admit", "refuse")]
     state, _ = fight(state, 2, "oona-1")  # the gallery is passed; the group is between rooms
     assert GAME.modules.rules.pending_chance(state) is None  # it answers before it draws

@@ -1,0 +1,21 @@
+"""``gamekeeper bench --url`` against the real app: every game's mid-game ``legal-moves`` and
+``apply`` answer without an error, and each row has the API process's CPU time per request
+(issue 13: a figure other work on the machine does not move)."""
+
+from __future__ import annotations
+
+from games.core.registry import all_games
+from service.bench import bench_http
+
+
+def test_the_http_bench_measures_every_game_and_the_servers_own_cpu(api_url):
+    rows = bench_http(api_url, requests=120, concurrency=4)
+    names = [row["endpoint"] for row in rows]
+    for game in all_games().values():
+        for variant in game.variants:
+            assert f"{game.id} {variant} legal-moves" in names
+            assert f"{game.id} {variant} apply" in names
+    assert all(row["errors"] == 0 for row in rows), rows
+    measured = [row for row in rows if row["cpu_ms"] is not None]
+    assert len(measured) >= len(rows) // 2  # 10 ms clock ticks: a cheap row may read 0
+    assert all(0 < row["cpu_ms"] < 1000 for row in measured)
