@@ -1,9 +1,10 @@
-"""Dungeons of Draggmar's rules (rulebook, rulings D9-D17 and ours, D18-D31) as pure functions.
+"""Dungeons of Draggmar's rules (rulebook, rulings D9-D17 and ours, D18-D35) as pure functions.
 
 A round: selection (each seat scouts a face-down dungeon, secretly until every scout is out;
 then places its standee, D10) -> hiring (buys, redraws, trades; D11) -> the dungeon runs, every
-group at once (D12-D14) -> end of round (Fame, doom, threat tokens, healing; D15), then the
-hand limit. The Death Mage's death ends the game at the end of that round (D16).
+group at once, seats regrouping as heroes die (D12-D14, D35) -> end of round (Fame, doom, threat
+tokens, healing; D15), then the hand limit. The Death Mage's death ends the game at the end of
+that round (D16).
 
 Rules work on a thawed copy of the state (plain dicts and lists, :mod:`games.draggmar.state`)
 and freeze the result: ``apply`` never changes the state it is given. Every draw is a chance
@@ -28,6 +29,8 @@ from games.draggmar.state import KEEP, TOWN, Cards, Data, DraggState, cards_of, 
 START_HEROES, START_ITEMS = 2, 5
 KEEP_FAIL_DOOM = 4  # D16
 MARKET_PER_LEVEL = 2  # solo rules
+MAX_GROUPS = 8  # the wire's bound on a round's groups: a split or a seat going alone makes one
+BETWEEN_ROOMS = ("regroup", "split", "draw")  # D35: when a group answers a seat asking to join
 
 
 # --- small helpers --------------------------------------------------------------------------------
@@ -451,6 +454,9 @@ def _run_moves(g: Data, seat: int) -> list[LegalMove]:
             ]
         return _prepare_moves(g, seat, group)
     chooser = _chooser(g, group)
+    answers = _answers(g, group) if seat == chooser else []
+    if stage == "regroup":
+        return answers + _regroup_moves(g, group, seat)
     if stage == "reward" and seat == chooser:
         item = group["rewards"][0]
         return [
@@ -462,13 +468,13 @@ def _run_moves(g: Data, seat: int) -> list[LegalMove]:
             for to in _active(g, group)
         ]
     if stage == "split" and seat == chooser:
-        others = [s for s in _active(g, group) if s != seat]
+        others = [s for s in _active(g, group) if s != seat] if _room_for_group(g) else []
         moves = []
         for size in range(len(others) + 1):  # any of the others, all of them too
             for leaving in combinations(sorted(others), size):
                 label = "Stay together" if not leaving else f"Seats {list(leaving)} split off"
                 moves.append(LegalMove(wire.Split(seat=seat, seats=list(leaving)), seat, label))
-        return moves
+        return moves + answers
     if stage == "upgrade" and seat in group["upgraders"]:
         hero = runner["hero"]
         moves = [LegalMove(wire.Done(seat=seat), seat, "Keep the hero as it is")]
@@ -476,7 +482,81 @@ def _run_moves(g: Data, seat: int) -> list[LegalMove]:
             label = f"Pay 1 Fame to upgrade {_name(g, hero)}"
             moves.append(LegalMove(wire.Upgrade(seat=seat, hero=hero), seat, label))
         return moves
-    return []
+    return answers
+
+
+# --- D35: a killed hero's seat stays, goes alone or joins another group ---------------------------
+
+
+def _room_for_group(g: Data) -> bool:
+    return len(g["groups"]) < MAX_GROUPS
+
+
+def _may_go_alone(g: Data, group: dict) -> bool:
+    """Going alone is a split (D13): the group has another hero to leave behind."""
+    return len(_active(g, group)) >= 2 and _room_for_group(g)
+
+
+def _takes_seats(g: Data, group: dict) -> bool:
+    """A group may still be joined: its run goes on and it has seen no room ahead (a seat joins
+    before the group's next room is known, D13)."""
+    return (
+        group["result"] is None
+        and group["stage"] not in ("upgrade", "over")
+        and not group["ahead"]
+        and bool(_active(g, group))
+    )
+
+
+def _joinable(g: Data, group: dict, seat: int) -> list[int]:
+    """The groups ``seat`` may ask: in its dungeon at its level (the Keep too, D34), running, not
+    its own, not one that refused it; none for a seat that split off (rulebook)."""
+    runner = g["runners"][seat]
+    if runner["split_off"]:
+        return []
+    return [
+        index
+        for index, other in enumerate(g["groups"])
+        if other is not group
+        and other["location"] == group["location"]
+        and other["level"] == group["level"]
+        and index not in runner["refused_by"]
+        and _takes_seats(g, other)
+    ]
+
+
+def _regroup_moves(g: Data, group: dict, seat: int) -> list[LegalMove]:
+    runner = g["runners"][seat]
+    if not runner["deciding"] or runner["asking"] is not None:
+        return []
+    moves: list[LegalMove[wire.AnyMove]] = [
+        LegalMove(wire.Stay(seat=seat), seat, "Stay with the group")
+    ]
+    if _may_go_alone(g, group):
+        label = f"Go on alone in {_place(group['location'])}"
+        moves.append(LegalMove(wire.GoAlone(seat=seat), seat, label))
+    for index in _joinable(g, group, seat):
+        label = f"Ask seat {_chooser(g, g['groups'][index])}'s group to let you join"
+        moves.append(LegalMove(wire.AskToJoin(seat=seat, group=index), seat, label))
+    return moves
+
+
+def _askers(g: Data, index: int) -> list[int]:
+    return [seat for seat, runner in enumerate(g["runners"]) if runner["asking"] == index]
+
+
+def _answers(g: Data, group: dict) -> list[LegalMove]:
+    """The group's first seat admits or refuses each seat asking to join, between rooms only."""
+    if group["stage"] not in BETWEEN_ROOMS:
+        return []
+    seat = _chooser(g, group)
+    assert seat is not None, "a group between rooms has an active seat"
+    moves: list[LegalMove[wire.AnyMove]] = []
+    for asker in _askers(g, g["groups"].index(group)):
+        admit = wire.Admit(seat=seat, asker=asker)
+        moves.append(LegalMove(admit, seat, f"Let seat {asker} join the group"))
+        moves.append(LegalMove(wire.Refuse(seat=seat, asker=asker), seat, f"Refuse seat {asker}"))
+    return moves
 
 
 def _skill_usable(g: Data, group: dict, effect: str) -> bool:
@@ -862,6 +942,10 @@ def _start_runs(g: Data, events: list[Event]) -> None:
             "fame_spent": None,
             "out": False,
             "curses": g["carried_curses"][seat],
+            "deciding": False,
+            "asking": None,
+            "split_off": False,
+            "refused_by": [],
         }
         for seat in range(g["players"])
     ]
@@ -1182,10 +1266,19 @@ def _after_room(g: Data, group: dict, events: list[Event]) -> None:
     if room_id is not None:
         group["passed"].append(room_id)
         group["room"] = None
-    if len(_active(g, group)) >= 2:  # D34: in the Keep too
-        group["stage"] = "split"
+    for seat in _active(g, group):  # D35: a killed hero's seat chooses where its next one goes
+        runner = g["runners"][seat]
+        choices = _may_go_alone(g, group) or bool(_joinable(g, group, seat))
+        runner["deciding"] = runner["hero"] is None and choices
+    if any(g["runners"][seat]["deciding"] for seat in group["seats"]):
+        group["stage"] = "regroup"
     else:
-        group["stage"] = "draw"
+        _go_on(g, group)
+
+
+def _go_on(g: Data, group: dict) -> None:
+    """D13: a group of two or more may split before its next room (D34: in the Keep too)."""
+    group["stage"] = "split" if len(_active(g, group)) >= 2 else "draw"
 
 
 def _return_room(g: Data, group: dict) -> None:
@@ -1251,15 +1344,75 @@ def _split(g: Data, move: wire.Split, events: list[Event]) -> None:
     if not move.seats:
         return
     leaving = [s for s in group["seats"] if s in move.seats]
-    group["seats"] = [s for s in group["seats"] if s not in move.seats]
+    _branch(g, group, leaving)
+    events.append(Event("split", f"Seats {leaving} split off", {"seats": leaving}))
+
+
+def _branch(g: Data, group: dict, leaving: list[int]) -> None:
+    """``leaving`` go on as a new group in the same dungeon; they split off, so may never join
+    another group (rulebook, D35)."""
+    group["seats"] = [s for s in group["seats"] if s not in leaving]
     new = _new_group(group["location"], group["level"], leaving)
     if group["location"] == KEEP:  # D34: one Keep pile, drawn from by both groups
         index = g["groups"].index(group)
         new["keep_pile"] = index if group["keep_pile"] is None else group["keep_pile"]
     for seat in leaving:
-        g["runners"][seat]["group"] = len(g["groups"])
+        g["runners"][seat].update(group=len(g["groups"]), split_off=True)
     g["groups"].append(new)
-    events.append(Event("split", f"Seats {leaving} split off", {"seats": leaving}))
+
+
+def _stay(g: Data, move: wire.Stay, events: list[Event]) -> None:
+    g["runners"][move.seat]["deciding"] = False
+    events.append(Event("stay", f"Seat {move.seat} stays with its group", {"seat": move.seat}))
+
+
+def _go_alone(g: Data, move: wire.GoAlone, events: list[Event]) -> None:
+    """D35: the seat's next hero explores alone, from a room drawn after this choice (D13)."""
+    g["runners"][move.seat]["deciding"] = False
+    _branch(g, _group_of(g, move.seat), [move.seat])
+    text = f"Seat {move.seat} goes on alone"
+    events.append(Event("gone_alone", text, {"seat": move.seat}))
+
+
+def _ask_to_join(g: Data, move: wire.AskToJoin, events: list[Event]) -> None:
+    g["runners"][move.seat]["asking"] = move.group
+    text = f"Seat {move.seat} asks to join seat {_chooser(g, g['groups'][move.group])}'s group"
+    events.append(Event("join_asked", text, {"seat": move.seat, "group": move.group}))
+
+
+def _admit(g: Data, move: wire.Admit, events: list[Event]) -> None:
+    """D35: the asker leaves its group and joins this one, in turn order, before its next room
+    (the group is between rooms); a group its last hero left ends without failing."""
+    seat, runner = move.asker, g["runners"][move.asker]
+    index = runner["asking"]
+    group, old = g["groups"][index], _group_of(g, seat)
+    old["seats"].remove(seat)
+    members = {seat, *group["seats"]}
+    group["seats"] = [s for s in _order(g) if s in members]
+    runner.update(group=index, asking=None, deciding=False)
+    events.append(Event("joined", f"Seat {seat} joins seat {move.seat}'s group", {"seat": seat}))
+    if not _active(g, old):
+        old["result"] = "left"
+        _end_group(g, old, events)
+
+
+def _refuse(g: Data, move: wire.Refuse, events: list[Event]) -> None:
+    runner = g["runners"][move.asker]
+    runner["refused_by"].append(runner["asking"])
+    runner["asking"] = None
+    text = f"Seat {move.seat}'s group refuses seat {move.asker}"
+    events.append(Event("join_refused", text, {"seat": move.asker}))
+
+
+def _drop_requests(g: Data) -> bool:
+    """D35: a request to a group that ended or saw its next room is dropped; its seat chooses
+    again."""
+    dropped = False
+    for runner in g["runners"]:
+        if runner["asking"] is not None and not _takes_seats(g, g["groups"][runner["asking"]]):
+            runner["asking"] = None
+            dropped = True
+    return dropped
 
 
 # --- keeping the game going -----------------------------------------------------------------------
@@ -1299,8 +1452,15 @@ def _step(g: Data, events: list[Event]) -> bool:
 
 
 def _step_run(g: Data, events: list[Event]) -> bool:
+    if _drop_requests(g):
+        return True
     for index, group in enumerate(g["groups"]):
         stage = group["stage"]
+        if stage == "regroup" and not any(g["runners"][s]["deciding"] for s in group["seats"]):
+            _go_on(g, group)
+            return True
+        if stage == "draw" and _askers(g, index):  # D35: the group answers before it draws
+            continue
         if stage == "draw" and group["ahead"]:  # a room seen ahead comes next
             _enter(g, group, group["ahead"].pop(0), events)
             return True
@@ -1387,7 +1547,7 @@ def _end_round(g: Data, events: list[Event]) -> None:
     g["standees"] = [TOWN] * g["players"]
     _place_threats(g)
     if g["options"]["trial_level"] is not None:
-        cleared = all(group["result"] == "boss" for group in trial_groups)
+        cleared = all(group["result"] in ("boss", "left") for group in trial_groups)
         text = "every group killed its Boss" if cleared else "a group did not kill its Boss"
         _finish(g, "won" if cleared else "lost", f"balance trial: {text}", events)
     elif mage_dead:
@@ -1444,6 +1604,11 @@ _SEAT: dict[str, Any] = {
     "spend_fame": _spend_fame,
     "assign_reward": _assign,
     "split": _split,
+    "stay": _stay,
+    "go_alone": _go_alone,
+    "ask_to_join": _ask_to_join,
+    "admit": _admit,
+    "refuse": _refuse,
     "upgrade": _upgrade,
     "discard": _discard,
 }

@@ -252,7 +252,13 @@ def _check_shape(data: Data, cards: Cards) -> None:
         group = runner["group"]
         require(group is not None and group < len(data["groups"]), f"runner {seat}: group")
         require(seat in data["groups"][group]["seats"], f"seat {seat} is not in its group")
+    for seat, runner in enumerate(data["runners"]):
+        asking = runner["asking"]
+        if asking is not None:
+            require(asking < len(data["groups"]), f"runner {seat} asks to join no group")
+            require(runner["deciding"], f"D35: seat {seat} asks to join but is not choosing")
     for index, group in enumerate(data["groups"]):
+        require(group["seats"] or group["result"] == "left", f"group {index} has no seat")
         for seat in group["seats"] + group["upgraders"]:
             require(seat < players, f"group {index}: seat {seat} is not a seat")
         for seat in group["seats"]:

@@ -18,6 +18,7 @@ SeatNo = Annotated[int, Field(ge=0, le=3, description="0-based seat number")]
 Dungeon = Annotated[int, Field(ge=1, le=15, description="a dungeon location, 1-15")]
 Destination = Annotated[int, Field(ge=1, le=16, description="a dungeon 1-15, or 16: the Keep")]
 LevelNo = Annotated[int, Field(ge=1, le=3)]
+GroupNo = Annotated[int, Field(ge=0, le=7, description="a group's index in the state's groups")]
 CardId = Annotated[
     str,
     Field(
@@ -203,6 +204,41 @@ class Split(SeatMove):
     seats: Annotated[list[SeatNo], Field(max_length=3)]
 
 
+class Stay(SeatMove):
+    """D35: a seat whose hero was killed keeps its group for its next hero."""
+
+    type: Literal["stay"] = "stay"
+
+
+class GoAlone(SeatMove):
+    """D35: a seat whose hero was killed leaves its group; its next hero explores the dungeon as
+    a group of its own (a split: it may not join another group later)."""
+
+    type: Literal["go_alone"] = "go_alone"
+
+
+class AskToJoin(SeatMove):
+    """D35: a seat whose hero was killed asks another group in its dungeon to take its next hero
+    (that group's first seat admits or refuses)."""
+
+    type: Literal["ask_to_join"] = "ask_to_join"
+    group: GroupNo
+
+
+class Admit(SeatMove):
+    """D35: the group's first seat lets ``asker`` join, from the group's next room."""
+
+    type: Literal["admit"] = "admit"
+    asker: SeatNo
+
+
+class Refuse(SeatMove):
+    """D35: the group's first seat refuses ``asker``, which may not ask this group again."""
+
+    type: Literal["refuse"] = "refuse"
+    asker: SeatNo
+
+
 class Upgrade(SeatMove):
     """D14: after a Boss kill, 1 Fame turns the last hero used into its copy one level up."""
 
@@ -270,6 +306,11 @@ AnyMove = (
     | SpendFame
     | AssignReward
     | Split
+    | Stay
+    | GoAlone
+    | AskToJoin
+    | Admit
+    | Refuse
     | Upgrade
     | Discard
     | ChooseFirstPlayer
@@ -314,7 +355,7 @@ class Draw(Strict):
         " ahead: a room the group sees before it comes (peek_next_room)"
     )
     seat: SeatNo | None = None
-    group: Annotated[int, Field(ge=0, le=7)] | None = None
+    group: GroupNo | None = None
     location: Dungeon | None = None
 
 
@@ -342,7 +383,7 @@ class Offer(Strict):
 class Runner(Strict):
     """A seat in a dungeon run: its group, hero in play and what it did in this room."""
 
-    group: Annotated[int, Field(ge=0, le=7)] | None
+    group: GroupNo | None
     hero: CardId | None
     damage: Annotated[int, Field(ge=0, le=40)]
     skills_used: Cards
@@ -363,6 +404,23 @@ class Runner(Strict):
             max_length=30, description="curses carried into this run, suffered after its first room"
         ),
     ]
+    deciding: Annotated[
+        bool,
+        Field(
+            description="D35: its hero was killed; before the group's next room it stays, goes"
+            " alone or asks another group to take its next hero"
+        ),
+    ]
+    asking: Annotated[
+        GroupNo | None, Field(description="D35: the group it asked to join, waiting for the answer")
+    ]
+    split_off: Annotated[
+        bool, Field(description="it split from a group (or went alone) this run: it may not join")
+    ]
+    refused_by: Annotated[
+        list[GroupNo],
+        Field(max_length=8, description="D35: groups that refused it this run (not asked again)"),
+    ]
 
 
 class Group(Strict):
@@ -370,9 +428,20 @@ class Group(Strict):
 
     location: Destination
     level: LevelNo
-    seats: Annotated[list[SeatNo], Field(min_length=1, max_length=4)]
+    seats: Annotated[
+        list[SeatNo],
+        Field(max_length=4, description="empty only once its last seat joined another group (D35)"),
+    ]
     room: CardId | None
-    stage: Literal["draw", "prepare", "curses", "reward", "after", "upgrade", "split", "over"]
+    stage: Annotated[
+        Literal[
+            "draw", "prepare", "curses", "reward", "after", "regroup", "upgrade", "split", "over"
+        ],
+        Field(
+            description="regroup (D35): between rooms, seats whose hero was killed choose to stay,"
+            " go alone or ask to join another group; draw waits while a seat asks to join it"
+        ),
+    ]
     rewards: Annotated[list[CardId], Field(max_length=4)]
     passed: Cards
     ahead: Annotated[
@@ -390,7 +459,12 @@ class Group(Strict):
             " from that group in the Keep); null: its own",
         ),
     ]
-    result: Literal["boss", "failed", "exhausted", "death_mage"] | None
+    result: Annotated[
+        Literal["boss", "failed", "exhausted", "death_mage", "left"] | None,
+        Field(
+            description="left (D35): its last hero went on in another group; the run did not fail"
+        ),
+    ]
     outcome: Literal["passed", "skipped", "boss_failed"] | None
     upgraders: Annotated[list[SeatNo], Field(max_length=4)]
 

@@ -5,7 +5,8 @@ lowest-level dungeon (parties kill, D12); hire up to two heroes and fill the han
 the dungeon's level it can afford; in a room play the strongest hero, equip the strongest set
 only where it fights (items serve one room), bring a trap or chest tool where one is needed, use
 skills and spare Fame against Bosses (a reroll against a monster or trap, a peek in a hall);
-stay together; always upgrade; decline trades.
+stay together, but when a hero dies ask to join a stronger group in the dungeon and let any
+seat join (D35: one more hero's attack); always upgrade; decline trades.
 """
 
 from __future__ import annotations
@@ -39,6 +40,10 @@ def greedy_move(game: Game[Any, Any], state: DraggState, rng: random.Random) -> 
             if move.location in chosen:
                 return move
         return min(kinds["select"], key=lambda m: (_site_level(g, m.location), m.location))
+    if "admit" in kinds:
+        return kinds["admit"][0]
+    if "stay" in kinds:
+        return _regroup(g, seat, kinds, cards)
     if "assign_reward" in kinds:
         return min(kinds["assign_reward"], key=lambda m: (len(g["hands"][m.to]), m.to))
     if "split" in kinds:
@@ -54,6 +59,22 @@ def greedy_move(game: Game[Any, Any], state: DraggState, rng: random.Random) -> 
     if "play_hero" in kinds:
         return max(kinds["play_hero"], key=lambda m: (_power(cards.by_id[m.hero]), m.hero))
     return _room(g, seat, kinds, cards)
+
+
+def _regroup(g: dict, seat: int, kinds: dict, cards: Any) -> Any:
+    """D35: ask the group with the most power in play if it has more than this seat's own."""
+
+    def strength(index: int) -> int:
+        seats = g["groups"][index]["seats"]
+        heroes = [g["runners"][s]["hero"] for s in seats if s != seat]
+        return sum(_power(cards.by_id[hero]) for hero in heroes if hero is not None)
+
+    own = strength(g["runners"][seat]["group"])
+    asks = kinds.get("ask_to_join", [])
+    best = max(asks, key=lambda m: (strength(m.group), -m.group), default=None)
+    if best is not None and strength(best.group) > own:
+        return best
+    return kinds["stay"][0]
 
 
 def _site_level(g: dict, location: int) -> int:

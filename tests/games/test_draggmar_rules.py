@@ -17,6 +17,7 @@ from games.draggmar import wire as w
 from games.draggmar.rules import keep_open
 from games.draggmar.state import KEEP, cards_of, freeze, new_state
 from games.draggmar.view import HIDDEN
+from solvers.draggmar.greedy import greedy_move
 
 CARDS = cards_of({"content": None})
 
@@ -781,3 +782,187 @@ def test_d13_a_pair_may_split_too():
     state, _ = fight(state, 1, "oona-1")
     splits = [m.move.seats for m in GAME.legal_moves(state) if m.move.type == "split"]
     assert splits == [[], [1]]
+
+
+# --- D35: a killed hero's seat stays, goes alone or joins another group -------------------------
+# Rulebook, What happens after passing the room?: "If your Hero is killed, the next Hero you play
+# can join any group in that Dungeon (with the group's permission) or explore the Dungeon on their
+# own." "If your Hero splits from a group, it cannot rejoin another group."
+
+
+def moves_of(state, seat: int) -> list:
+    return [m.move for m in GAME.legal_moves(state) if m.seat == seat]
+
+
+def killed_in_a_pair(players: int = 2, **options):
+    """Seats 0 (Brannoc) and 1 (Vess, Tam in hand) meet a level-2 ghoul (attack 5): Vess dies."""
+    g = table(players, **options)
+    set_level(g, 1, 2)
+    give(g, 0, "brannoc-1")
+    give(g, 1, "vess-1", "tam-1")
+    return g
+
+
+def test_d35_a_seat_whose_hero_was_killed_chooses_before_the_next_room_and_may_go_alone():
+    state = room(enter(killed_in_a_pair(), 1), "ghoul-2-2")
+    state, _ = fight(state, 0, "brannoc-1")
+    state, events = fight(state, 1, "vess-1")
+    assert "hero_died" in kinds(events)
+    assert GAME.to_act(state) == (1,) and GAME.modules.rules.pending_chance(state) is None
+    assert [m.type for m in moves_of(state, 1)] == ["stay", "go_alone"]  # no other group here
+    state, events = GAME.apply(state, w.GoAlone(seat=1))
+    assert "gone_alone" in kinds(events)
+    g = state.thaw()
+    assert [grp["seats"] for grp in g["groups"]] == [[0], [1]]
+    assert g["runners"][1]["split_off"]  # going alone is a split: it may never join
+    state = room(state, "empty-hall-2")  # each group draws its own room, after the choice
+    state = room(state, "collapsed-gallery-2")
+    assert [grp["room"] for grp in state.thaw()["groups"]] == [
+        "empty-hall-2",
+        "collapsed-gallery-2",
+    ]
+    assert [m.hero for m in moves_of(state, 1) if m.type == "play_hero"] == ["tam-1"]
+
+
+def test_d35_staying_keeps_the_group_and_the_next_hero_comes_in_its_next_room():
+    state = room(enter(killed_in_a_pair(), 1), "ghoul-2-2")
+    state, _ = fight(state, 0, "brannoc-1")
+    state, _ = fight(state, 1, "vess-1")
+    state, _ = GAME.apply(state, w.Stay(seat=1))
+    assert GAME.to_act(state) == (0,)  # D13: now the split choice, before the next room
+    state, _ = GAME.apply(state, w.Split(seat=0, seats=[]))
+    state = room(state, "empty-hall-2")
+    assert [grp["seats"] for grp in state.thaw()["groups"]] == [[0, 1]]
+    assert [m.type for m in moves_of(state, 1)] == ["play_hero"]
+
+
+def two_groups_in_dungeon_1(hero: str = "oona-1", its_room: str = "collapsed-gallery-2"):
+    """Three seats in dungeon 1 (level 2); after a hall seat 2 (with ``hero``) splits off: groups
+    [0, 1] and [2], which meet a ghoul and ``its_room``."""
+    g = killed_in_a_pair(3)
+    give(g, 0, "hilde-1")
+    give(g, 2, hero)
+    state = room(enter(g, 1), "empty-hall-2")
+    for seat, played in ((0, "brannoc-1"), (1, "vess-1"), (2, hero)):
+        state, _ = fight(state, seat, played)
+    state, _ = GAME.apply(state, w.Split(seat=0, seats=[2]))
+    state = room(state, "ghoul-2-2")  # the first group's room
+    return room(state, its_room)
+
+
+def test_d35_asking_to_join_waits_for_the_group_to_be_between_rooms_then_joins_at_its_next_room():
+    state = two_groups_in_dungeon_1()
+    state, _ = fight(state, 0, "brannoc-1")
+    state, _ = fight(state, 1, "vess-1")  # Vess dies; Tam is left
+    asks = [m for m in moves_of(state, 1) if m.type == "ask_to_join"]
+    assert asks == [w.AskToJoin(seat=1, group=1)]
+    labels = [m.label for m in GAME.legal_moves(state) if m.move.type == "ask_to_join"]
+    assert labels == ["Ask seat 2's group to let you join"]
+    state, _ = GAME.apply(state, w.AskToJoin(seat=1, group=1))
+    # seat 2's group is in a room: the answer waits; seat 1's group waits for it
+    assert GAME.to_act(state) == (2,)
+    assert "enter" in {m.type for m in moves_of(state, 2)}  # seat 2 is in its room
+    assert not [m for m in moves_of(state, 2) if m.type in ("admit", "refuse")]
+    state, _ = fight(state, 2, "oona-1")  # the gallery is passed; the group is between rooms
+    assert GAME.modules.rules.pending_chance(state) is None  # it answers before it draws
+    assert moves_of(state, 2) == [w.Admit(seat=2, asker=1), w.Refuse(seat=2, asker=1)]
+    state, events = GAME.apply(state, w.Admit(seat=2, asker=1))
+    assert "joined" in kinds(events)
+    g = state.thaw()
+    assert [grp["seats"] for grp in g["groups"]] == [[0], [1, 2]]  # in turn order
+    assert g["groups"][1]["room"] is None  # the seat never enters a room already drawn
+    state = room(state, "hellhound-2-7")  # seat 0's group draws first, then the joined group
+    state = room(state, "orc-brute-2-0")
+    assert state.thaw()["groups"][1]["room"] == "orc-brute-2-0"
+    assert [m.hero for m in moves_of(state, 1) if m.type == "play_hero"] == ["tam-1"]
+    assert GAME.to_act(state) == (0, 1, 2)
+
+
+def test_d35_a_refused_seat_keeps_its_other_choices_and_does_not_ask_that_group_again():
+    state = two_groups_in_dungeon_1()
+    state, _ = fight(state, 0, "brannoc-1")
+    state, _ = fight(state, 1, "vess-1")
+    state, _ = GAME.apply(state, w.AskToJoin(seat=1, group=1))
+    state, _ = fight(state, 2, "oona-1")
+    state, events = GAME.apply(state, w.Refuse(seat=2, asker=1))
+    assert "join_refused" in kinds(events)
+    state = room(state, "orc-brute-2-0")  # seat 2's group goes on
+    assert [m.type for m in moves_of(state, 1)] == ["stay", "go_alone"]
+
+
+def test_d35_a_seat_that_split_off_may_never_join_another_group():
+    g = killed_in_a_pair()
+    give(g, 0, "hilde-1")
+    state = room(enter(g, 1), "empty-hall-2")
+    state, _ = fight(state, 0, "brannoc-1")
+    state, _ = fight(state, 1, "vess-1")
+    state, _ = GAME.apply(state, w.Split(seat=0, seats=[1]))  # seat 1 splits off
+    state = room(state, "collapsed-gallery-2")
+    state = room(state, "ghoul-2-2")  # seat 1's group meets the ghoul
+    state, _ = fight(state, 0, "brannoc-1")
+    state = room(state, "wraith-2-6")  # seat 0's group, open to a seat, is in its next room
+    state, events = fight(state, 1, "vess-1")
+    assert "hero_died" in kinds(events)
+    g = state.thaw()
+    assert not g["runners"][1]["deciding"]  # no group to ask, none to leave: it goes on
+    assert g["queue"][0]["type"] == "draw_room" and g["queue"][0]["group"] == 1
+
+
+def test_d35_fame_rooms_and_doom_after_a_join_and_a_group_its_last_hero_left():
+    """D15, D24: each seat scores the rooms its heroes were in, in either group; the group the
+    joiner left ends without failing; the run that fails later counts the joiner (per seat)."""
+    g = killed_in_a_pair(real_experience=True)
+    give(g, 0, "hilde-1")
+    state = room(enter(g, 1), "empty-hall-2")
+    state, _ = fight(state, 0, "hilde-1")
+    state, _ = fight(state, 1, "vess-1")
+    state, _ = GAME.apply(state, w.Split(seat=0, seats=[1]))
+    state = room(state, "ghoul-2-2")  # seat 0, not split off, meets the ghoul with Hilde
+    state = room(state, "collapsed-gallery-2")
+    state, events = fight(state, 0, "hilde-1")  # 5 - 1 = 4 damage: Hilde dies; Brannoc is left
+    assert "hero_died" in kinds(events)
+    assert [m.type for m in moves_of(state, 0)] == ["stay", "ask_to_join"]  # alone already
+    state, _ = GAME.apply(state, w.AskToJoin(seat=0, group=1))
+    state, _ = fight(state, 1, "vess-1")
+    state, events = GAME.apply(state, w.Admit(seat=1, asker=0))
+    g = state.thaw()
+    assert g["groups"][0]["seats"] == [] and g["groups"][0]["result"] == "left"
+    assert g["groups"][1]["seats"] == [0, 1] and g["doom"] == 15  # no run failed
+    assert GAME.to_act(state) == ()  # the joined group draws its next room
+    state = room(state, "warlord-maghul")  # defense 5 x 2: Brannoc and Vess fail, then Tam
+    state, _ = fight(state, 0, "brannoc-1")
+    state, _ = fight(state, 1, "vess-1")
+    state, events = fight(state, 1, "tam-1")
+    assert "run_failed" in kinds(events)
+    g = state.thaw()
+    assert g["doom"] == 15 - 2 * 2  # D17 real_experience: per seat of the failed run
+    # D15: seat 0 passed the hall and the ghoul (2 + 2), seat 1 the hall and the gallery
+    assert g["fame"] == [4, 4]
+
+
+def test_d35_greedy_asks_a_stronger_group_and_admits():
+    state = two_groups_in_dungeon_1("hilde-2")  # Hilde II outweighs seat 0's Brannoc I
+    state, _ = fight(state, 0, "brannoc-1")
+    state, _ = fight(state, 1, "vess-1")
+    rng = random.Random(0)
+    assert greedy_move(GAME, state, rng) == w.AskToJoin(seat=1, group=1)
+    state, _ = GAME.apply(state, w.AskToJoin(seat=1, group=1))
+    state, _ = fight(state, 2, "hilde-2")
+    assert greedy_move(GAME, state, rng) == w.Admit(seat=2, asker=1)
+    weaker = two_groups_in_dungeon_1()  # Oona I is no stronger than Brannoc I: stay
+    weaker, _ = fight(weaker, 0, "brannoc-1")
+    weaker, _ = fight(weaker, 1, "vess-1")
+    assert greedy_move(GAME, weaker, rng) == w.Stay(seat=1)
+
+
+def test_d35_a_request_to_a_group_whose_run_ends_is_dropped_and_the_seat_chooses_again():
+    state = two_groups_in_dungeon_1("hilde-2", "warlord-maghul")  # attack 5 kills it (def 5)
+    state, _ = fight(state, 0, "brannoc-1")
+    state, _ = fight(state, 1, "vess-1")
+    state, _ = GAME.apply(state, w.AskToJoin(seat=1, group=1))
+    state, events = fight(state, 2, "hilde-2")
+    assert "kill" in kinds(events)  # D14: a Boss ends seat 2's run
+    state, _ = GAME.apply(state, w.DrawCard(deck="items-2", card=CARDS.full["items-2"][0]))
+    state, _ = GAME.apply(state, w.DrawCard(deck="items-2", card=CARDS.full["items-2"][1]))
+    assert state.thaw()["runners"][1]["asking"] is None
+    assert [m.type for m in moves_of(state, 1)] == ["stay", "go_alone"]
