@@ -34,6 +34,7 @@ from games.draggmar.rules_common import (
     fill_market,
     game_cards,
     hand_items,
+    made,
     new_draw,
     place,
     seat_name,
@@ -106,18 +107,18 @@ def _outcomes(g: Data) -> list[tuple[Any, int]]:
     draw = g["queue"][0]
     kind = draw["type"]
     if kind == "choose_first_player":
-        return [(wire.ChooseFirstPlayer(seat=s), 1) for s in range(g["players"])]
+        return [(made(wire.ChooseFirstPlayer, seat=s), 1) for s in range(g["players"])]
     if kind == "reveal_token":
         return [
-            (wire.RevealToken(location=draw["location"], level=level), n)
+            (made(wire.RevealToken, location=draw["location"], level=level), n)
             for level, n in sorted(Counter[int](g["tokens"]).items())
         ]
     options = _draw_options(g, draw)
     if kind == "draw_room":
-        return [(wire.DrawRoom(card=cid), n) for cid, n in options]
+        return [(made(wire.DrawRoom, card=cid), n) for cid, n in options]
     if kind == "draw_curse":
-        return [(wire.DrawCurse(card=cid), n) for cid, n in options]
-    return [(wire.DrawCard(deck=draw["deck"], card=cid), n) for cid, n in options]
+        return [(made(wire.DrawCurse, card=cid), n) for cid, n in options]
+    return [(made(wire.DrawCard, deck=draw["deck"], card=cid), n) for cid, n in options]
 
 
 def chance_outcomes(state: DraggState) -> list[tuple[Any, int]]:
@@ -167,7 +168,7 @@ def _seat_moves(g: Data, seat: int) -> list[LegalMove]:
         if len(g["scouts"][seat]) >= scouts_allowed(g):
             return []
         return [
-            LegalMove(wire.Scout(seat=seat, location=loc), seat, f"Scout dungeon {loc}")
+            LegalMove(made(wire.Scout, seat=seat, location=loc), seat, f"Scout dungeon {loc}")
             for loc, site in enumerate(g["sites"], start=1)
             if site["token"] is None and loc not in g["scouts"][seat]
         ]
@@ -175,7 +176,7 @@ def _seat_moves(g: Data, seat: int) -> list[LegalMove]:
         if g["standees"][seat] != TOWN:
             return []
         return [
-            LegalMove(wire.Select(seat=seat, location=loc), seat, f"Go to {place(loc)}")
+            LegalMove(made(wire.Select, seat=seat, location=loc), seat, f"Go to {place(loc)}")
             for loc in select_options(g, seat)
         ]
     if phase == "hire":
@@ -186,7 +187,7 @@ def _seat_moves(g: Data, seat: int) -> list[LegalMove]:
         if len(g["hands"][seat]) <= HAND_LIMIT:
             return []
         return [
-            LegalMove(wire.Discard(seat=seat, card=cid), seat, f"Discard {card_name(g, cid)}")
+            LegalMove(made(wire.Discard, seat=seat, card=cid), seat, f"Discard {card_name(g, cid)}")
             for cid in g["hands"][seat]
         ]
     return []
@@ -242,7 +243,7 @@ def apply(state: DraggState, move: Any) -> tuple[DraggState, list[Event]]:
         draw = g["queue"][0]
         if not isinstance(move, wire.CHANCE_MOVES) or move.type != draw["type"]:
             raise IllegalMove(f"waiting for a chance event: {_pending_text(g, draw)}")
-        if all(move != outcome for outcome, _ in _outcomes(g)):
+        if move not in [outcome for outcome, _ in _outcomes(g)]:
             raise IllegalMove(f"{move.type}: not a possible outcome now ({_pending_text(g, draw)})")
         g["queue"].pop(0)
         g["draw_counter"] += 1

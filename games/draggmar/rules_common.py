@@ -7,13 +7,27 @@ thawed state through these; they decide nothing themselves.
 from __future__ import annotations
 
 from collections import Counter
+from functools import lru_cache
+from typing import Any, TypeVar
 
+from games.core.wire import Strict
 from games.draggmar.state import KEEP, Cards, Data, cards_of
 
 MARKET_PER_LEVEL = 2  # solo rules
 
 
 # --- small helpers --------------------------------------------------------------------------------
+
+
+M = TypeVar("M", bound=Strict)
+
+
+@lru_cache(maxsize=1 << 14)
+def made(model: type[M], /, **fields: Any) -> M:
+    """One wire model per value: the same moves and draw outcomes are listed again at every
+    step, and a frozen model validated once may be shared (issue 13: validation was the main
+    cost of a move)."""
+    return model(**fields)
 
 
 def game_cards(g: Data) -> Cards:

@@ -19,6 +19,7 @@ from games.draggmar.rules_common import (
     group_of,
     hand_items,
     keep_open,
+    made,
     new_draw,
     new_group,
     order,
@@ -55,7 +56,9 @@ def select_options(g: Data, seat: int) -> list[int]:
 def hire_moves(g: Data, seat: int) -> list[LegalMove]:
     """A seat's hiring moves: buys, redraws, trades, done (D11)."""
     cards = game_cards(g)
-    moves: list[LegalMove[wire.AnyMove]] = [LegalMove(wire.Done(seat=seat), seat, "Done hiring")]
+    moves: list[LegalMove[wire.AnyMove]] = [
+        LegalMove(made(wire.Done, seat=seat), seat, "Done hiring")
+    ]
     fame = g["fame"][seat]
     if len(g["hands"][seat]) < HAND_LIMIT:
         for level in (1, 2, 3):
@@ -63,7 +66,7 @@ def hire_moves(g: Data, seat: int) -> list[LegalMove]:
             for kind, deck in (("hero", "heroes"), ("item", "items")):
                 if fame >= cost and g["decks"][f"{deck}-{level}"]:
                     label = f"Buy a level-{level} {kind}" + (f" ({cost} Fame)" if cost else "")
-                    buy = wire.Buy(seat=seat, level=level, kind=kind)  # type: ignore[arg-type]
+                    buy = made(wire.Buy, seat=seat, level=level, kind=kind)
                     moves.append(LegalMove(buy, seat, label))
     mine = g["offers"][seat]
     offered = mine["give"] if mine is not None else None
@@ -73,21 +76,23 @@ def hire_moves(g: Data, seat: int) -> list[LegalMove]:
             continue
         if fame >= 1 and g["decks"][cards.deck_of(cid)]:
             label = f"Pay 1 Fame to redraw {card_name(g, cid)}"
-            moves.append(LegalMove(wire.Redraw(seat=seat, item=cid), seat, label))
+            moves.append(LegalMove(made(wire.Redraw, seat=seat, item=cid), seat, label))
         if solo(g):
             for take in g["market"]:
                 if cards.level_of(take) <= cards.level_of(cid):
                     label = f"Trade {card_name(g, cid)} for {card_name(g, take)} from the market"
-                    move = wire.TradeMarket(seat=seat, give=cid, take=take)
+                    move = made(wire.TradeMarket, seat=seat, give=cid, take=take)
                     moves.append(LegalMove(move, seat, label))
     offer = next((o for o in g["offers"] if o is not None and o["to"] == seat), None)
     if offer is not None:
-        moves.append(LegalMove(wire.DeclineTrade(seat=seat), seat, "Decline the trade offered"))
+        moves.append(
+            LegalMove(made(wire.DeclineTrade, seat=seat), seat, "Decline the trade offered")
+        )
         for cid in hand_items(g, seat):
             if cid == offered:
                 continue
             label = f"Accept {card_name(g, offer['give'])}, giving {card_name(g, cid)}"
-            moves.append(LegalMove(wire.AcceptTrade(seat=seat, take=cid), seat, label))
+            moves.append(LegalMove(made(wire.AcceptTrade, seat=seat, take=cid), seat, label))
     if not g["offered"][seat]:
         targets = [
             other
@@ -99,7 +104,9 @@ def hire_moves(g: Data, seat: int) -> list[LegalMove]:
         for other in targets:
             for cid in hand_items(g, seat):
                 label = f"Offer {card_name(g, cid)} to seat {other}"
-                moves.append(LegalMove(wire.OfferTrade(seat=seat, to=other, give=cid), seat, label))
+                moves.append(
+                    LegalMove(made(wire.OfferTrade, seat=seat, to=other, give=cid), seat, label)
+                )
     return moves
 
 

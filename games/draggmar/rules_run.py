@@ -19,6 +19,7 @@ from games.draggmar.rules_common import (
     group_of,
     hand_heroes,
     hand_items,
+    made,
     new_draw,
     new_group,
     order,
@@ -121,20 +122,22 @@ def _prepare_moves(g: Data, seat: int, group: dict) -> list[LegalMove]:
     for number, skill in enumerate(cards.by_id[hero].skills(), start=1):
         if fresh and _skill_usable(g, group, skill.effect):
             label = f"Use {card_name(g, hero)}'s skill ({_effect_text(skill)})"
-            use = wire.UseSkill(seat=seat, hero=hero, second=number == 2)
+            use = made(wire.UseSkill, seat=seat, hero=hero, second=number == 2)
             moves.append(LegalMove(use, seat, label))
     if g["fame"][seat] >= 1 and runner["fame_spent"] is None:
         for stat in ("attack", "defense"):
             label = f"Spend 1 Fame for +1 {stat}"
-            moves.append(LegalMove(wire.SpendFame(seat=seat, stat=stat), seat, label))
+            moves.append(LegalMove(made(wire.SpendFame, seat=seat, stat=stat), seat, label))
     for cid in _equip_options(g, seat):
-        equip = wire.Equip(seat=seat, hero=hero, item=cid)
+        equip = made(wire.Equip, seat=seat, hero=hero, item=cid)
         moves.append(LegalMove(equip, seat, f"Equip {_item_text(cards.by_id[cid])}"))
     for cid in runner["equipped"]:
-        unequip = wire.Unequip(seat=seat, hero=hero, item=cid)
+        unequip = made(wire.Unequip, seat=seat, hero=hero, item=cid)
         moves.append(LegalMove(unequip, seat, f"Unequip {card_name(g, cid)}"))
     names = ", ".join(card_name(g, cid) for cid in runner["equipped"]) or "no item"
-    moves.append(LegalMove(wire.Enter(seat=seat, hero=hero), seat, f"Enter the room with {names}"))
+    moves.append(
+        LegalMove(made(wire.Enter, seat=seat, hero=hero), seat, f"Enter the room with {names}")
+    )
     return moves
 
 
