@@ -12,9 +12,10 @@ import pytest
 
 from games.core.errors import IllegalMove
 from games.core.game import Setup
-from games.draggmar import GAME
+from games.draggmar import GAME, rules_round
 from games.draggmar import wire as w
-from games.draggmar.rules import keep_open
+from games.draggmar.rules_common import keep_open
+from games.draggmar.rules_run import hero_stat
 from games.draggmar.state import KEEP, cards_of, freeze, new_state
 from games.draggmar.view import HIDDEN
 from solvers.draggmar.greedy import greedy_move
@@ -330,7 +331,7 @@ def test_d36_extra_slot_lifts_the_limit_only_for_its_hero_and_only_when_used():
     assert offered(state, 0) == []  # four items in all
     g = state.thaw()
     assert len(g["runners"][0]["equipped"]) == 4
-    assert GAME.modules.rules.hero_stat(g, 0, "attack") == 3 + 2 + 1  # both weapons count
+    assert hero_stat(g, 0, "attack") == 3 + 2 + 1  # both weapons count
     State = GAME.modules.wire.State
     assert State.model_validate(GAME.to_wire(state)).runners[0].equipped == sorted(gear)
     state, _ = fight(state, 0, "hilde-1")
@@ -536,10 +537,10 @@ def test_d15_threat_tokens_appear_below_the_red_thresholds_and_leave_above():
     g = state.thaw()
     assert [s["threats"] for s in g["sites"][:3]] == [1, 1, 0]
     g["doom"] = 4
-    GAME.modules.rules._place_threats(g)
+    rules_round._place_threats(g)
     assert [s["threats"] for s in g["sites"][:3]] == [2, 1, 0]  # never above level 3
     g["doom"] = 12
-    GAME.modules.rules._place_threats(g)
+    rules_round._place_threats(g)
     assert [s["threats"] for s in g["sites"][:3]] == [0, 0, 0]
 
 

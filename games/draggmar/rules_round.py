@@ -1,0 +1,370 @@
+"""Draggmar's round outside the dungeons: scouting and selection (D10), hiring and trades
+(D11), the groups setting out, the end of round (Fame, doom and threat tokens; D15, D20), and
+the game's end (D16, D22).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from games.core.game import Event, LegalMove
+from games.draggmar import wire
+from games.draggmar.content import ELITES, HAND_LIMIT
+from games.draggmar.rules_common import (
+    add,
+    card_name,
+    dungeon_level,
+    fill_market,
+    game_cards,
+    group_of,
+    hand_items,
+    keep_open,
+    made,
+    new_draw,
+    new_group,
+    order,
+    place,
+    solo,
+    to_deck,
+)
+from games.draggmar.state import KEEP, TOWN, Data
+
+# --- who decides what: scouting, selection, hiring ------------------------------------------------
+
+
+def scouts_allowed(g: Data) -> int:
+    """How many dungeons each seat may still scout this round (solo: two)."""
+    face_down = sum(site["token"] is None for site in g["sites"])
+    return min(2 if solo(g) else 1, face_down)
+
+
+def select_options(g: Data, seat: int) -> list[int]:
+    """D10: revealed, not visited last round, and (while tokens are face down) revealed now."""
+    face_down = any(site["token"] is None for site in g["sites"])
+    options = []
+    for location, site in enumerate(g["sites"], start=1):
+        if site["token"] is None or location == g["visited"][seat]:
+            continue
+        if face_down and site["revealed_round"] != g["round"]:
+            continue
+        options.append(location)
+    if keep_open(g):
+        options.append(KEEP)
+    return options
+
+
+def hire_moves(g: Data, seat: int) -> list[LegalMove]:
+    """A seat's hiring moves: buys, redraws, trades, done (D11)."""
+    cards = game_cards(g)
+    moves: list[LegalMove[wire.AnyMove]] = [
+        LegalMove(made(wire.Done, seat=seat), seat, "Done hiring")
+    ]
+    fame = g["fame"][seat]
+    if len(g["hands"][seat]) < HAND_LIMIT:
+        for level in (1, 2, 3):
+            cost = 0 if level == 1 else level
+            for kind, deck in (("hero", "heroes"), ("item", "items")):
+                if fame >= cost and g["decks"][f"{deck}-{level}"]:
+                    label = f"Buy a level-{level} {kind}" + (f" ({cost} Fame)" if cost else "")
+                    buy = made(wire.Buy, seat=seat, level=level, kind=kind)
+                    moves.append(LegalMove(buy, seat, label))
+    mine = g["offers"][seat]
+    offered = mine["give"] if mine is not None else None
+    for entry in g["bought"][seat]:
+        cid = entry["card"]
+        if entry["redrawn"] or entry["traded"] or cards.kind[cid] != "items" or cid == offered:
+            continue
+        if fame >= 1 and g["decks"][cards.deck_of(cid)]:
+            label = f"Pay 1 Fame to redraw {card_name(g, cid)}"
+            moves.append(LegalMove(made(wire.Redraw, seat=seat, item=cid), seat, label))
+        if solo(g):
+            for take in g["market"]:
+                if cards.level_of(take) <= cards.level_of(cid):
+                    label = f"Trade {card_name(g, cid)} for {card_name(g, take)} from the market"
+                    move = made(wire.TradeMarket, seat=seat, give=cid, take=take)
+                    moves.append(LegalMove(move, seat, label))
+    offer = next((o for o in g["offers"] if o is not None and o["to"] == seat), None)
+    if offer is not None:
+        moves.append(
+            LegalMove(made(wire.DeclineTrade, seat=seat), seat, "Decline the trade offered")
+        )
+        for cid in hand_items(g, seat):
+            if cid == offered:
+                continue
+            label = f"Accept {card_name(g, offer['give'])}, giving {card_name(g, cid)}"
+            moves.append(LegalMove(made(wire.AcceptTrade, seat=seat, take=cid), seat, label))
+    if not g["offered"][seat]:
+        targets = [
+            other
+            for other in range(g["players"])
+            if other != seat
+            and not g["done"][other]
+            and all(o is None or o["to"] != other for o in g["offers"])
+        ]
+        for other in targets:
+            for cid in hand_items(g, seat):
+                label = f"Offer {card_name(g, cid)} to seat {other}"
+                moves.append(
+                    LegalMove(made(wire.OfferTrade, seat=seat, to=other, give=cid), seat, label)
+                )
+    return moves
+
+
+# --- a dungeon revealed ---------------------------------------------------------------------------
+
+
+def reveal(g: Data, draw: dict, move: wire.RevealToken, events: list[Event]) -> None:
+    """A dungeon's level token is turned face up; threats follow doom (D15, D20)."""
+    g["tokens"].remove(move.level)
+    site = g["sites"][move.location - 1]
+    site.update(token=move.level, revealed_round=g["round"])
+    _place_threats(g)
+    text = f"Dungeon {move.location} is a level-{move.level} dungeon"
+    events.append(Event("token_revealed", text, {"location": move.location, "level": move.level}))
+
+
+# --- seat moves: selection and hiring -------------------------------------------------------------
+
+
+def _scout(g: Data, move: wire.Scout, events: list[Event]) -> None:
+    g["scouts"][move.seat].append(move.location)
+    events.append(Event("scout", f"Seat {move.seat} sends a scout", {"seat": move.seat}))
+    if all(len(s) >= scouts_allowed(g) for s in g["scouts"]):
+        for location in sorted({loc for s in g["scouts"] for loc in s}):
+            g["queue"].append(new_draw("reveal_token", "token", location=location))
+        events.append(Event("scouts_revealed", "Every scout reports", {"scouts": g["scouts"]}))
+        g["phase"] = "select"
+
+
+def _select(g: Data, move: wire.Select, events: list[Event]) -> None:
+    g["standees"][move.seat] = move.location
+    text = f"Seat {move.seat} goes to {place(move.location)}"
+    events.append(Event("select", text, {"seat": move.seat, "location": move.location}))
+    if TOWN not in g["standees"]:
+        g["phase"] = "hire"
+
+
+def _buy(g: Data, move: wire.Buy, events: list[Event]) -> None:
+    cost = 0 if move.level == 1 else move.level
+    g["fame"][move.seat] -= cost
+    deck = f"{'heroes' if move.kind == 'hero' else 'items'}-{move.level}"
+    g["queue"].append(new_draw("draw_card", "bought", deck, move.seat))
+
+
+def _redraw(g: Data, move: wire.Redraw, events: list[Event]) -> None:
+    seat = move.seat
+    g["fame"][seat] -= 1
+    g["bought"][seat] = [e for e in g["bought"][seat] if e["card"] != move.item]
+    g["hands"][seat].remove(move.item)
+    to_deck(g, move.item)
+    deck = game_cards(g).deck_of(move.item)
+    g["queue"].append(new_draw("draw_card", "redrawn", deck, seat))
+    events.append(Event("redraw", f"Seat {seat} redraws {card_name(g, move.item)}", {"seat": seat}))
+
+
+def _offer(g: Data, move: wire.OfferTrade, events: list[Event]) -> None:
+    g["offers"][move.seat] = {"to": move.to, "give": move.give}
+    g["offered"][move.seat] = True
+    text = f"Seat {move.seat} offers {card_name(g, move.give)} to seat {move.to}"
+    events.append(Event("trade_offered", text, {"seat": move.seat, "to": move.to}))
+
+
+def _offer_to(g: Data, seat: int) -> int:
+    return next(s for s, o in enumerate(g["offers"]) if o is not None and o["to"] == seat)
+
+
+def _accept(g: Data, move: wire.AcceptTrade, events: list[Event]) -> None:
+    seat, other = move.seat, _offer_to(g, move.seat)
+    give = g["offers"][other]["give"]
+    g["offers"][other] = None
+    for owner, out, got in ((other, give, move.take), (seat, move.take, give)):
+        g["hands"][owner].remove(out)
+        add(g["hands"][owner], got)
+        g["bought"][owner] = [e for e in g["bought"][owner] if e["card"] != out]
+    text = f"Seat {seat} trades {card_name(g, move.take)} for seat {other}'s {card_name(g, give)}"
+    events.append(Event("trade", text, {"seat": seat, "with": other}))
+
+
+def _decline(g: Data, move: wire.DeclineTrade, events: list[Event]) -> None:
+    other = _offer_to(g, move.seat)
+    g["offers"][other] = None
+    events.append(Event("trade_declined", f"Seat {move.seat} declines", {"seat": move.seat}))
+
+
+def _trade_market(g: Data, move: wire.TradeMarket, events: list[Event]) -> None:
+    seat = move.seat
+    g["hands"][seat].remove(move.give)
+    to_deck(g, move.give)
+    g["market"].remove(move.take)
+    add(g["hands"][seat], move.take)
+    g["bought"][seat] = [e for e in g["bought"][seat] if e["card"] != move.give]
+    g["bought"][seat].append({"card": move.take, "redrawn": True, "traded": True})
+    text = f"Seat {seat} trades {card_name(g, move.give)} for {card_name(g, move.take)}"
+    events.append(Event("trade", text, {"seat": seat}))
+
+
+def _done(g: Data, move: wire.Done, events: list[Event]) -> None:
+    seat = move.seat
+    if g["phase"] == "run":  # D14: no upgrade
+        group_of(g, seat)["upgraders"].remove(seat)
+        return
+    g["done"][seat] = True
+    g["bought"][seat] = []  # taken behind the shield
+    for s, offer in enumerate(g["offers"]):
+        if s == seat or (offer is not None and offer["to"] == seat):
+            g["offers"][s] = None
+    events.append(Event("done", f"Seat {seat} is done hiring", {"seat": seat}))
+    if all(g["done"]):
+        _start_runs(g, events)
+
+
+def _discard(g: Data, move: wire.Discard, events: list[Event]) -> None:
+    g["hands"][move.seat].remove(move.card)
+    to_deck(g, move.card)
+    deck = game_cards(g).deck_of(move.card)  # it goes back face down, onto the deck it came from
+    text = f"Seat {move.seat} discards a card to {deck}"
+    events.append(Event("card_discarded", text, {"seat": move.seat, "deck": deck}))
+
+
+# --- the groups set out ---------------------------------------------------------------------------
+
+
+def _start_runs(g: Data, events: list[Event]) -> None:
+    """D12: seats at the same place form a group, in turn order."""
+    g["phase"] = "run"
+    g["runners"] = [
+        {
+            "group": None,
+            "hero": None,
+            "damage": 0,
+            "skills_used": [],
+            "equipped": [],
+            "ready": False,
+            "skill": 0,
+            "fame_spent": None,
+            "out": False,
+            "curses": g["carried_curses"][seat],
+            "deciding": False,
+            "asking": None,
+            "split_off": False,
+            "refused_by": [],
+        }
+        for seat in range(g["players"])
+    ]
+    g["carried_curses"] = [[] for _ in range(g["players"])]
+    places = sorted(set(g["standees"]))
+    for location in places:
+        seats = [s for s in order(g) if g["standees"][s] == location]
+        level = 3 if location == KEEP else dungeon_level(g, location)
+        if g["options"]["trial_level"] is not None:
+            level = g["options"]["trial_level"]
+        group = new_group(location, level, seats)
+        if location == KEEP:
+            group["keep_rooms"] = 2 + len(seats)
+            group["keep_elites"] = list(ELITES)
+        for seat in seats:
+            g["runners"][seat]["group"] = len(g["groups"])
+        g["groups"].append(group)
+        events.append(
+            Event("run", f"Seats {seats} enter {place(location)}", {"location": location})
+        )
+
+
+# --- end of round and the game's end --------------------------------------------------------------
+
+
+def start_round(g: Data, events: list[Event]) -> None:
+    """A round begins with scouting; the hiring records start empty."""
+    g["phase"] = "scout"
+    g["scouts"] = [[] for _ in range(g["players"])]
+    g["done"] = [False] * g["players"]
+    g["bought"] = [[] for _ in range(g["players"])]
+    g["offers"] = [None] * g["players"]
+    g["offered"] = [False] * g["players"]
+    events.append(Event("round", f"Round {g['round']} begins", {"round": g["round"]}))
+
+
+def end_round(g: Data, events: list[Event]) -> None:
+    """D15: Fame, rooms back to their decks, threat tokens; then the hand limit (D11)."""
+    cards = game_cards(g)
+    mage_dead = any(group["result"] == "death_mage" for group in g["groups"])
+    for group in g["groups"]:
+        for cid in group["passed"] + group["ahead"] + ([group["room"]] if group["room"] else []):
+            if cid not in ELITES:
+                to_deck(g, cid)
+        for cid in group["rewards"]:
+            to_deck(g, cid)
+    for seat, runner in enumerate(g["runners"]):  # a seat out before its first room
+        for cid in runner["curses"]:
+            add(g["carried_curses"][seat], cid)
+    for seat in range(g["players"]):
+        tally = g["tallies"][seat]
+        hand = g["hands"][seat]
+        items = sum(cards.kind[cid] == "items" for cid in hand)
+        heroes = sum(cards.kind[cid] == "heroes" for cid in hand)
+        gained = tally["rooms"] + 2 * tally["bosses"] + tally["bonus"] + items // 2 + heroes
+        g["fame"][seat] += gained
+        events.append(Event("fame", f"Seat {seat} gains {gained} Fame", {"seat": seat}))
+        g["tallies"][seat] = {"rooms": 0, "bosses": 0, "bonus": 0}
+    trial_groups = g["groups"]
+    g["runners"], g["groups"] = [], []
+    g["visited"] = list(g["standees"])
+    g["standees"] = [TOWN] * g["players"]
+    _place_threats(g)
+    if g["options"]["trial_level"] is not None:
+        cleared = all(group["result"] in ("boss", "left") for group in trial_groups)
+        text = "every group killed its Boss" if cleared else "a group did not kill its Boss"
+        _finish(g, "won" if cleared else "lost", f"balance trial: {text}", events)
+    elif mage_dead:
+        _finish(g, "won", "D16: the Death Mage is dead; most Fame wins", events)
+    elif g["doom"] <= 0:
+        _finish(g, "lost", "D16: doom reaches 0; everyone loses", events)
+    else:
+        g["phase"] = "discard"
+
+
+def _place_threats(g: Data) -> None:
+    """D15, D20: one threat token per red threshold doom is below, on every revealed dungeon."""
+    pack = game_cards(g).pack
+    wanted = sum(g["doom"] < red for red in pack.doom.red)
+    left = pack.threat_tokens
+    for site in g["sites"]:
+        if site["token"] is None:
+            continue
+        site["threats"] = min(wanted, 3 - site["token"], left)
+        left -= site["threats"]
+
+
+def next_round(g: Data, events: list[Event]) -> None:
+    """After the hand limit: the next round, or the round limit ends the game (D22)."""
+    if g["round"] >= g["options"]["round_limit"]:
+        _finish(g, "lost", "D22: the round limit passes with the Death Mage alive", events)
+        return
+    g["round"] += 1
+    g["first_player"] = (g["first_player"] + 1) % g["players"]
+    fill_market(g)
+    start_round(g, events)
+
+
+def _finish(g: Data, status: str, text: str, events: list[Event]) -> None:
+    g["status"], g["phase"] = status, "over"
+    g["queue"] = []
+    events.append(Event("game_over", text, {"status": status}))
+
+
+# --- the moves, by kind ---------------------------------------------------------------------------
+
+
+#: the seat moves decided here, by move type (:func:`games.draggmar.rules.apply` dispatches)
+ROUND_MOVES: dict[str, Any] = {
+    "scout": _scout,
+    "select": _select,
+    "buy": _buy,
+    "redraw": _redraw,
+    "offer_trade": _offer,
+    "accept_trade": _accept,
+    "decline_trade": _decline,
+    "trade_market": _trade_market,
+    "done": _done,
+    "discard": _discard,
+}
