@@ -18,7 +18,7 @@ from pathlib import Path
 import httpx
 import pytest
 
-from tests.conftest import free_port, wait_for_http
+from tests.conftest import READY_S, free_port, wait_for_http
 from tests.service.test_hints import HARD_TURN
 
 pytestmark = pytest.mark.slow  # real processes: serve, its Redis and its workers
@@ -76,7 +76,8 @@ def test_serve_plays_hints_and_leaves_no_process_behind(tmp_path, stop):
     try:
         wait_for_http(f"{url}/health/live", timeout=30)
         with httpx.Client(base_url=url, timeout=30) as client:
-            deadline = time.monotonic() + 20
+            # a worker registers once it has loaded every game and solver (workers.worker.preload)
+            deadline = time.monotonic() + READY_S
             while (ready := client.get("/health/ready")).json()["workers"] < 2:
                 assert time.monotonic() < deadline, ready.text
                 time.sleep(0.1)
