@@ -96,11 +96,15 @@ class Reads:
         return self.kinds[pos] == "Lake" and not self.rs.lake_is_plain
 
     def mask(self, kind: str) -> int:
+        """The tiles of ``kind``: the ruleset's own masks while the layout is the ruleset's (all
+        but a Tunnel Warp's or a posed state's), without hashing the 25 kinds."""
+        if self.kinds is self.rs.kinds:
+            return self.rs.kind_masks[kind]
         return kinds_mask(self.kinds, kind)
 
     @property
     def cottage_mask(self) -> int:
-        return kinds_mask(self.kinds, "Cottage")
+        return self.mask("Cottage")
 
     @property
     def in_play(self) -> MoveCard:

@@ -166,7 +166,10 @@ def _chance_ok(state: TrogState, move) -> bool:
 
 def _listed(move, legal) -> bool:
     """Whether ``move`` is among ``legal``: by identity first (moves are cached), then equality."""
-    return any(m is move for m in legal) or move in legal
+    for m in legal:
+        if m is move:
+            return True
+    return move in legal
 
 
 def _why_chance(state: TrogState, move) -> str:
