@@ -11,10 +11,12 @@ bitmasks over the ruleset's Movement cards. Nothing stores a future draw (DESIGN
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any
 
+from games.core.slots import slot_builder
 from games.trogdor import wire
 from games.trogdor.content import CELLS, SIZE, MoveCard, Ruleset
 
@@ -28,6 +30,12 @@ class SeatInfo:
     item: str | None
     charged: bool
     hand: tuple[str, ...]  # sorted card ids
+
+
+#: ``SeatInfo(keeper, item, charged, hand)`` through its slots: a seat changes on every card drawn
+new_seat: Callable[[str | None, str | None, bool, tuple[str, ...]], SeatInfo] = slot_builder(
+    SeatInfo, ("keeper", "item", "charged", "hand")
+)
 
 
 class Reads:

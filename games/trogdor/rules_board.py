@@ -14,7 +14,16 @@ from typing import Literal
 from games.core.game import Event
 from games.core.slots import new_event
 from games.trogdor.content import CELLS, CENTRE, SIZE, TROGHAMMER
-from games.trogdor.position import ALL, Reads, SeatInfo, TrogState, bits, pos_json, pos_text
+from games.trogdor.position import (
+    ALL,
+    Reads,
+    SeatInfo,
+    TrogState,
+    bits,
+    new_seat,
+    pos_json,
+    pos_text,
+)
 
 # --- geometry (T1) ---------------------------------------------------------------------------
 
@@ -124,12 +133,12 @@ class Work(Reads):
 
     def set_charged(self, seat: int, charged: bool) -> None:
         s = self.seats[seat]
-        self.put_seat(seat, SeatInfo(s.keeper, s.item, charged, s.hand))
+        self.put_seat(seat, new_seat(s.keeper, s.item, charged, s.hand))
 
     def set_hand(self, seat: int, hand: tuple[str, ...]) -> None:
         """``seat``'s hand is now ``hand`` (sorted card ids)."""
         s = self.seats[seat]
-        self.put_seat(seat, SeatInfo(s.keeper, s.item, s.charged, hand))
+        self.put_seat(seat, new_seat(s.keeper, s.item, s.charged, hand))
 
     def put_seat(self, seat: int, info: SeatInfo) -> None:
         """A seat changed (callers build its ``SeatInfo``: ``dataclasses.replace`` of one took

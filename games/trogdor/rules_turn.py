@@ -15,6 +15,7 @@ in ``used`` (T49). Recharging happens only on the owner's turn (T13).
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import lru_cache
 from itertools import combinations
@@ -49,7 +50,7 @@ from games.trogdor.content import (
     item_ids,
     keeper_ids,
 )
-from games.trogdor.position import POS_TEXT, Reads, SeatInfo, bits, pos_json, pos_text
+from games.trogdor.position import POS_TEXT, Reads, bits, new_seat, pos_json, pos_text
 from games.trogdor.rules_board import (
     DIR_WORD,
     WRAP,
@@ -125,7 +126,7 @@ def empty_hand(w: Work, _arg: None) -> bool:
 
 def no_trade(w: Work, _arg: None) -> bool:
     """No trade to offer: nothing to decide before the draw."""
-    if trade_moves(w):
+    if next(_trades(w), None) is not None:
         return False
     w.pop()
     return True
@@ -293,13 +294,13 @@ def _item_deals(seat: int, taken: frozenset[str | None]) -> tuple[tuple[wire.Dea
 
 def deal_keeper(w: Work, seat: int, move: wire.DealKeeper) -> None:
     s = w.seats[seat]
-    w.put_seat(seat, SeatInfo(move.keeper, s.item, s.charged, s.hand))
+    w.put_seat(seat, new_seat(move.keeper, s.item, s.charged, s.hand))
     w.event("keeper_dealt", f"Seat {seat} is {name(move.keeper)}", seat=seat, keeper=move.keeper)
 
 
 def deal_item(w: Work, seat: int, move: wire.DealItem) -> None:
     s = w.seats[seat]
-    w.put_seat(seat, SeatInfo(s.keeper, move.item, s.charged, s.hand))
+    w.put_seat(seat, new_seat(s.keeper, move.item, s.charged, s.hand))
     w.event("item_dealt", f"Seat {seat} gets {name(move.item)}", seat=seat, item=move.item)
 
 
@@ -410,22 +411,25 @@ def yubbitz(w: Reads) -> int | None:
 def trade_moves(w: Reads) -> list[tuple[wire.SeatMove, str]]:
     """T19, T50: Yubbitz swaps a card with the active seat, or with anyone on Yubbitz's turn;
     one trade a turn, before the active seat chooses its card (before or after the draw)."""
+    return list(_trades(w))
+
+
+def _trades(w: Reads) -> Iterator[tuple[wire.SeatMove, str]]:
+    """:func:`trade_moves` one by one (whether there is one needs only the first)."""
     y = yubbitz(w)
     if y is None or not w.seats[y].hand or "trade" in w.used:
-        return []
+        return
     partners = [s for s in range(w.players) if s != y] if y == w.active else [w.active]
-    out = []
     for s in partners:
         if s == y:
             continue
         for give in sorted(set(w.seats[y].hand)):
             for take in sorted(set(w.seats[s].hand)):
                 if give != take:
-                    out.append(_trade_offer(y, s, give, take))
-    return out
+                    yield _trade_offer(y, s, give, take)
 
 
-@lru_cache(maxsize=4096)
+@lru_cache(maxsize=65_536)  # seats x seats x cards x cards
 def _trade_offer(y: int, s: int, give: str, take: str) -> tuple[wire.SeatMove, str]:
     """Yubbitz's trade with its label, made once per value."""
     move = mk(wire.Trade, seat=y, with_seat=s, give=give, take=take)
