@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any
 
+from games.core.game import Event
 from games.core.slots import slot_builder
 from games.trogdor import wire
 from games.trogdor.content import CELLS, SIZE, MoveCard, Ruleset
@@ -167,6 +168,11 @@ class TrogState(Reads):
     #: the seats' moves in this state, worked out once (legal moves, then apply, ask twice);
     #: a memo, not part of the state: not compared, and a changed copy starts without it
     decisions: list[tuple[wire.SeatMove, str]] | None = field(
+        default=None, init=False, compare=False, hash=False, repr=False
+    )
+    #: the events of the move being applied while this is a ``rules_board.Work`` (a state in
+    #: the making, which has exactly these slots); None in a state: not part of it
+    events: list[Event] | None = field(
         default=None, init=False, compare=False, hash=False, repr=False
     )
 

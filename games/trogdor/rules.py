@@ -52,7 +52,8 @@ def new_game(setup: Setup) -> TrogState:
             raise InvalidSetup(f"options.{field}: each {what} may be chosen once")
     w = Work(new_state(setup.variant, setup.mode, setup.seed, setup.players, options))
     run(w)
-    return w.freeze()
+    state, _ = w.freeze()
+    return state
 
 
 def pending_chance(state: TrogState) -> wire.PendingChance | None:
@@ -148,7 +149,7 @@ def apply(state: TrogState, move: wire.AnyMove) -> tuple[TrogState, list[Event]]
             raise IllegalMove(_why(state, move))
         apply_decision(w, move)
     run(w)
-    return w.freeze(), w.events
+    return w.freeze()
 
 
 def _chance_ok(state: TrogState, move) -> bool:
