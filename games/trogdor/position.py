@@ -12,7 +12,7 @@ bitmasks over the ruleset's Movement cards. Nothing stores a future draw (DESIGN
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from functools import lru_cache
 from typing import Any
 
@@ -175,6 +175,35 @@ class TrogState(Reads):
     events: list[Event] | None = field(
         default=None, init=False, compare=False, hash=False, repr=False
     )
+    #: the hash, once computed (see ``_kept_hash``): a memo, not part of the state
+    hash_memo: int | None = field(default=None, init=False, compare=False, hash=False, repr=False)
+
+
+_fields_hash = TrogState.__hash__
+
+
+def _kept_hash(state: TrogState) -> int:
+    """The hash ``dataclass`` generates for the state's compared fields, computed once per
+    state: the turn planner's tables hash each state two or three times, ~35 fields each."""
+    found = state.hash_memo
+    if found is None:
+        found = _fields_hash(state)
+        object.__setattr__(state, "hash_memo", found)
+    return found
+
+
+#: the fields that are memos of a state, not part of it
+MEMOS = ("decisions", "events", "hash_memo")
+
+
+def _pickled(state: TrogState) -> list[Any]:
+    """What pickling keeps of a state: its fields, the memos empty (a string's hash, so a
+    state's, holds only in the process that computed it)."""
+    return [None if f.name in MEMOS else getattr(state, f.name) for f in fields(TrogState)]
+
+
+TrogState.__hash__ = _kept_hash  # type: ignore[method-assign,assignment]
+TrogState.__getstate__ = _pickled  # type: ignore[method-assign,assignment]
 
 
 @lru_cache(maxsize=4096)

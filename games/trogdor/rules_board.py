@@ -121,11 +121,13 @@ class Work(_StateSlots):
     __setattr__ = object.__setattr__
     __delattr__ = object.__delattr__
     decisions: None
+    hash_memo: None
     events: list[Event]
 
     def __init__(self, state: TrogState) -> None:
         _copy_in(self, state)
         self.decisions = None
+        self.hash_memo = None
         self.events = []
 
     def freeze(self) -> tuple[TrogState, list[Event]]:
