@@ -341,8 +341,12 @@ def swap_tiles(w: Work, a: int, b: int) -> None:
 
 def use_label(w: Reads, seat: int, item: str, what: str) -> str:
     """T49: "Use X: what" on the owner's turn, "Seat s uses X: what" on another seat's."""
-    who = "Use" if seat == w.active else f"Seat {seat} uses"
-    return f"{who} {name(item)}: {what}"
+    return use_text(seat, seat == w.active, item, what)
+
+
+def use_text(seat: int, own: bool, item: str, what: str) -> str:
+    """:func:`use_label`, ``own`` saying whether it is the owner's turn."""
+    return f"{'Use' if own else f'Seat {seat} uses'} {name(item)}: {what}"
 
 
 def keep_label(w: Reads, seat: int, item: str, what: str) -> str:
@@ -358,37 +362,62 @@ def item_moves(w: Reads, seat: int) -> list[tuple[wire.SeatMove, str]]:
     item = s.item
     if not s.charged or item not in ACTION_ITEMS or w.item_seat(item) != seat:
         return []
-    uses: list[tuple[wire.UseItem, str]] = []
+    own = seat == w.active
     if item == "that-dog-tennis-ball-thing":
-        for p in _unburned(w, (1 << CELLS) - 1):
-            what = f"burninate the {w.kinds[p]} tile at {pos_text(p)}"
-            uses.append((item_move(seat, item, to=p, target="tile"), what))
+        uses = [_ball_tile(seat, own, p, w.kinds[p]) for p in _unburned(w, (1 << CELLS) - 1)]
         for p in bits(w.cottage_mask & ~w.cottages_burning):
             if cottage_eligible(w, p):
-                what = f"burninate the Cottage at {pos_text(p)}"
-                uses.append((item_move(seat, item, to=p, target="cottage"), what))
-    elif item == "ring-of-voip":
-        for p in range(CELLS):
-            if p != w.trogdor:
-                uses.append(
-                    (item_move(seat, item, to=p), f"jump to {pos_text(p)}{entry_cost(w, p)}")
-                )
-    elif item == "two-gross-beans":
-        uses.append((item_move(seat, item), "gain 2 AP"))
-    elif item == "disk-of-healing":
-        if w.void:
-            uses.append((item_move(seat, item), "a Peasant from the Void to health"))
-    elif item == "baubles-of-astray":
-        empty = [p for p in range(CELLS) if not occupied_mask(w) >> p & 1]
-        pieces = [(i, k, f"Knight {i + 1}") for i, k in enumerate(w.knights)]
-        if w.troghammer is not None:
-            pieces.append((2, w.troghammer, "the Troghammer"))
-        for i, at, who in pieces:
-            for p in empty:
-                what = f"move {who} from {pos_text(at)} to {pos_text(p)}"
-                uses.append((item_move(seat, item, knight=i, to=p), what))
-    use = use_label(w, seat, item, "")
-    return [(move, use + what) for move, what in uses]
+                uses.append(_ball_cottage(seat, own, p))
+        return uses
+    if item == "ring-of-voip":
+        return [_ring(seat, own, p, entry_cost(w, p)) for p in range(CELLS) if p != w.trogdor]
+    if item == "two-gross-beans":
+        return [_item_use(seat, own, item, "gain 2 AP")]
+    if item == "disk-of-healing":
+        return [_item_use(seat, own, item, "a Peasant from the Void to health")] if w.void else []
+    # Baubles of Astray
+    empty = [p for p in range(CELLS) if not occupied_mask(w) >> p & 1]
+    pieces = [(i, k, f"Knight {i + 1}") for i, k in enumerate(w.knights)]
+    if w.troghammer is not None:
+        pieces.append((2, w.troghammer, "the Troghammer"))
+    return [_baubles(seat, own, i, at, who, p) for i, at, who in pieces for p in empty]
+
+
+# Item uses with their labels, each pair made once per value (``own``: on the owner's turn,
+# T49), as Trogdor's actions are (:mod:`games.trogdor.rules_turn`).
+
+
+@lru_cache(maxsize=16_384)
+def _item_use(seat: int, own: bool, item: str, what: str) -> tuple[wire.SeatMove, str]:
+    return item_move(seat, item), use_text(seat, own, item, what)
+
+
+@lru_cache(maxsize=16_384)
+def _ball_tile(seat: int, own: bool, p: int, kind: str) -> tuple[wire.SeatMove, str]:
+    item = "that-dog-tennis-ball-thing"
+    what = f"burninate the {kind} tile at {pos_text(p)}"
+    return item_move(seat, item, to=p, target="tile"), use_text(seat, own, item, what)
+
+
+@lru_cache(maxsize=4096)
+def _ball_cottage(seat: int, own: bool, p: int) -> tuple[wire.SeatMove, str]:
+    item = "that-dog-tennis-ball-thing"
+    what = f"burninate the Cottage at {pos_text(p)}"
+    return item_move(seat, item, to=p, target="cottage"), use_text(seat, own, item, what)
+
+
+@lru_cache(maxsize=16_384)
+def _ring(seat: int, own: bool, p: int, cost: str) -> tuple[wire.SeatMove, str]:
+    item = "ring-of-voip"
+    what = f"jump to {pos_text(p)}{cost}"
+    return item_move(seat, item, to=p), use_text(seat, own, item, what)
+
+
+@lru_cache(maxsize=65_536)
+def _baubles(seat: int, own: bool, i: int, at: int, who: str, p: int) -> tuple[wire.SeatMove, str]:
+    item = "baubles-of-astray"
+    what = f"move {who} from {pos_text(at)} to {pos_text(p)}"
+    return item_move(seat, item, knight=i, to=p), use_text(seat, own, item, what)
 
 
 def apply_item(w: Work, move: wire.UseItem) -> None:

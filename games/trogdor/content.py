@@ -140,6 +140,8 @@ class Ruleset:
     key: str
     variant: str
     kinds: tuple[str, ...]
+    #: each kind's tiles in ``kinds`` as a mask, made once (states read them a few times a move)
+    kind_masks: dict[str, int]
     lake_is_plain: bool
     knights: tuple[int, ...]
     archer: int
@@ -259,6 +261,7 @@ def build_ruleset(variant: str, options: Any) -> Ruleset:
         key=ruleset_key(variant, options),
         variant=variant,
         kinds=kinds,
+        kind_masks={k: sum(1 << i for i, x in enumerate(kinds) if x == k) for k in KINDS},
         lake_is_plain=lake_is_plain,
         knights=knights,
         archer=archer,

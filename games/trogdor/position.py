@@ -11,10 +11,13 @@ bitmasks over the ruleset's Movement cards. Nothing stores a future draw (DESIGN
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from collections.abc import Callable
+from dataclasses import dataclass, field, fields
 from functools import lru_cache
 from typing import Any
 
+from games.core.game import Event
+from games.core.slots import slot_builder
 from games.trogdor import wire
 from games.trogdor.content import CELLS, SIZE, MoveCard, Ruleset
 
@@ -28,6 +31,12 @@ class SeatInfo:
     item: str | None
     charged: bool
     hand: tuple[str, ...]  # sorted card ids
+
+
+#: ``SeatInfo(keeper, item, charged, hand)`` through its slots: a seat changes on every card drawn
+new_seat: Callable[[str | None, str | None, bool, tuple[str, ...]], SeatInfo] = slot_builder(
+    SeatInfo, ("keeper", "item", "charged", "hand")
+)
 
 
 class Reads:
@@ -96,11 +105,15 @@ class Reads:
         return self.kinds[pos] == "Lake" and not self.rs.lake_is_plain
 
     def mask(self, kind: str) -> int:
+        """The tiles of ``kind``: the ruleset's own masks while the layout is the ruleset's (all
+        but a Tunnel Warp's or a posed state's), without hashing the 25 kinds."""
+        if self.kinds is self.rs.kinds:
+            return self.rs.kind_masks[kind]
         return kinds_mask(self.kinds, kind)
 
     @property
     def cottage_mask(self) -> int:
-        return kinds_mask(self.kinds, "Cottage")
+        return self.mask("Cottage")
 
     @property
     def in_play(self) -> MoveCard:
@@ -157,6 +170,40 @@ class TrogState(Reads):
     decisions: list[tuple[wire.SeatMove, str]] | None = field(
         default=None, init=False, compare=False, hash=False, repr=False
     )
+    #: the events of the move being applied while this is a ``rules_board.Work`` (a state in
+    #: the making, which has exactly these slots); None in a state: not part of it
+    events: list[Event] | None = field(
+        default=None, init=False, compare=False, hash=False, repr=False
+    )
+    #: the hash, once computed (see ``_kept_hash``): a memo, not part of the state
+    hash_memo: int | None = field(default=None, init=False, compare=False, hash=False, repr=False)
+
+
+_fields_hash = TrogState.__hash__
+
+
+def _kept_hash(state: TrogState) -> int:
+    """The hash ``dataclass`` generates for the state's compared fields, computed once per
+    state: the turn planner's tables hash each state two or three times, ~35 fields each."""
+    found = state.hash_memo
+    if found is None:
+        found = _fields_hash(state)
+        object.__setattr__(state, "hash_memo", found)
+    return found
+
+
+#: the fields that are memos of a state, not part of it
+MEMOS = ("decisions", "events", "hash_memo")
+
+
+def _pickled(state: TrogState) -> list[Any]:
+    """What pickling keeps of a state: its fields, the memos empty (a string's hash, so a
+    state's, holds only in the process that computed it)."""
+    return [None if f.name in MEMOS else getattr(state, f.name) for f in fields(TrogState)]
+
+
+TrogState.__hash__ = _kept_hash  # type: ignore[method-assign,assignment]
+TrogState.__getstate__ = _pickled  # type: ignore[method-assign,assignment]
 
 
 @lru_cache(maxsize=4096)

@@ -8,7 +8,9 @@ This module is the facade the :class:`~games.trogdor.game.Trogdor` game calls.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import lru_cache
+from typing import Any
 
 from games.core.errors import GameOver, IllegalMove, InvalidSetup
 from games.core.game import Event, LegalMove, Score, Setup
@@ -52,7 +54,8 @@ def new_game(setup: Setup) -> TrogState:
             raise InvalidSetup(f"options.{field}: each {what} may be chosen once")
     w = Work(new_state(setup.variant, setup.mode, setup.seed, setup.players, options))
     run(w)
-    return w.freeze()
+    state, _ = w.freeze()
+    return state
 
 
 def pending_chance(state: TrogState) -> wire.PendingChance | None:
@@ -96,7 +99,7 @@ def legal_moves(state: TrogState) -> list[LegalMove]:
     if state.status != "ongoing":
         return []
     if draw_awaited(state) is None:
-        return [_offer(m, label) for m, label in _decisions(state)]
+        return _offers(_decisions(state))
     return _chance_moves(state.rs, outcomes(state))
 
 
@@ -112,14 +115,19 @@ _OFFERED: dict[tuple[int, str], LegalMove] = {}
 _OFFERED_MAX = 20_000
 
 
-def _offer(move: wire.SeatMove, label: str) -> LegalMove:
-    key = (id(move), label)
-    found = _OFFERED.get(key)
-    if found is None:
-        if len(_OFFERED) >= _OFFERED_MAX:  # a bound, and few objects for the collector
-            _OFFERED.clear()
-        found = _OFFERED[key] = new_legal_move(move, move.seat, label, None)
-    return found
+def _offers(decisions: list[tuple[wire.SeatMove, str]]) -> list[LegalMove]:
+    """The seats' moves as legal moves, each found in ``_OFFERED`` or made and kept there."""
+    offered = _OFFERED
+    out = []
+    for move, label in decisions:
+        key = (id(move), label)
+        found = offered.get(key)
+        if found is None:
+            if len(offered) >= _OFFERED_MAX:  # a bound, and few objects for the collector
+                offered.clear()
+            found = offered[key] = new_legal_move(move, move.seat, label, None)
+        out.append(found)
+    return out
 
 
 def _decisions(state: TrogState) -> list[tuple[wire.SeatMove, str]]:
@@ -143,12 +151,11 @@ def apply(state: TrogState, move: wire.AnyMove) -> tuple[TrogState, list[Event]]
         if move.type == "spawn":  # the Cottages in any order
             ordered = tuple(sorted(move.cottages, key=lambda p: (p.row, p.col)))
             move = move.model_copy(update={"cottages": ordered})
-        legal = [m for m, _ in _decisions(state)]
-        if not _listed(move, legal):
+        if not _listed(move, _decisions(state)):
             raise IllegalMove(_why(state, move))
         apply_decision(w, move)
     run(w)
-    return w.freeze(), w.events
+    return w.freeze()
 
 
 def _chance_ok(state: TrogState, move) -> bool:
@@ -161,12 +168,16 @@ def _chance_ok(state: TrogState, move) -> bool:
     if move.type == "draw_action_card":
         i = state.rs.card_index.get(move.card)
         return i is not None and state.action_deck[i] > 0
-    return _listed(move, [m for m, _ in outcomes(state)])
+    return _listed(move, outcomes(state))
 
 
-def _listed(move, legal) -> bool:
-    """Whether ``move`` is among ``legal``: by identity first (moves are cached), then equality."""
-    return any(m is move for m in legal) or move in legal
+def _listed(move, listed: Sequence[tuple[Any, object]]) -> bool:
+    """Whether ``move`` is among the moves of ``listed`` (pairs of a move and its label or
+    weight): by identity first (moves are cached), then equality."""
+    for m, _ in listed:
+        if m is move:
+            return True
+    return any(m == move for m, _ in listed)
 
 
 def _why_chance(state: TrogState, move) -> str:

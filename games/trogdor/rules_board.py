@@ -9,12 +9,21 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import fields
-from typing import Literal
+from typing import TYPE_CHECKING, Literal, cast
 
 from games.core.game import Event
 from games.core.slots import new_event
 from games.trogdor.content import CELLS, CENTRE, SIZE, TROGHAMMER
-from games.trogdor.position import ALL, Reads, SeatInfo, TrogState, bits, pos_json, pos_text
+from games.trogdor.position import (
+    ALL,
+    Reads,
+    SeatInfo,
+    TrogState,
+    bits,
+    new_seat,
+    pos_json,
+    pos_text,
+)
 
 # --- geometry (T1) ---------------------------------------------------------------------------
 
@@ -79,7 +88,7 @@ REACH2 = tuple(
 
 # --- the working copy ------------------------------------------------------------------------
 
-#: the fields a state is made of (its memo aside), in the order ``TrogState`` takes them
+#: the fields a state is made of (its memos aside), in the order ``TrogState`` takes them
 FIELDS = tuple(f.name for f in fields(TrogState) if f.init)
 
 
@@ -93,43 +102,53 @@ def _compile_copy_in() -> Callable[[Work, TrogState], None]:
     return scope["copy_in"]
 
 
-def _compile_freeze() -> Callable[[Work], TrogState]:
-    """A new ``TrogState`` of the working copy's fields, each set through its slot: measured
-    3.8 us against 11 us for ``TrogState(...)``, whose frozen ``__init__`` goes through
-    ``object.__setattr__`` once a field (issue 13). The memo starts empty, as ``__init__``
-    leaves it."""
-    slots = {name: TrogState.__dict__[name].__set__ for name in (*FIELDS, "decisions")}
-    body = "\n".join(f"    set_{name}(s, w.{name})" for name in FIELDS)
-    scope: dict[str, object] = {f"set_{name}": put for name, put in slots.items()}
-    scope |= {"new": object.__new__, "TrogState": TrogState}
-    code = f"def freeze(w):\n    s = new(TrogState)\n{body}\n    set_decisions(s, None)\n"
-    exec(f"{code}    return s\n", scope)
-    return scope["freeze"]  # type: ignore[return-value]
+if TYPE_CHECKING:  # to the type checker, a Work is the state's fields, writable
+    _StateSlots = Reads
+else:  # at run time, a TrogState with writes allowed: its slots and no others (Work.freeze)
+    _StateSlots = TrogState
 
 
-class Work(Reads):
-    """A mutable copy of a :class:`TrogState` plus the events of the move being applied."""
+class Work(_StateSlots):
+    """A mutable copy of a :class:`TrogState` plus the events of the move being applied.
 
-    __slots__ = (*FIELDS, "events")
+    It has the frozen state's slots and no others (the events are kept in the state's
+    ``events`` slot), so freezing it is a change of class, not a copy: a 36-slot copy was a
+    fifth of an action's ``apply`` (issue 13)."""
+
+    __slots__ = ()
+    #: writes as a plain slotted object does (the frozen state's ``__setattr__`` refuses them);
+    #: both halves of the slot, or Python calls them by name at every write
+    __setattr__ = object.__setattr__
+    __delattr__ = object.__delattr__
+    decisions: None
+    hash_memo: None
+    events: list[Event]
 
     def __init__(self, state: TrogState) -> None:
         _copy_in(self, state)
-        self.events: list[Event] = []
+        self.decisions = None
+        self.hash_memo = None
+        self.events = []
 
-    def freeze(self) -> TrogState:
-        return _freeze(self)
+    def freeze(self) -> tuple[TrogState, list[Event]]:
+        """This copy, now a frozen :class:`TrogState` (its memos empty), and the events of the
+        move: not to be used as a Work after."""
+        events = self.events
+        object.__setattr__(self, "events", None)
+        object.__setattr__(self, "__class__", TrogState)
+        return cast(TrogState, self), events
 
     def event(self, kind: str, text: str, **details) -> None:
         self.events.append(new_event(kind, text, details))
 
     def set_charged(self, seat: int, charged: bool) -> None:
         s = self.seats[seat]
-        self.put_seat(seat, SeatInfo(s.keeper, s.item, charged, s.hand))
+        self.put_seat(seat, new_seat(s.keeper, s.item, charged, s.hand))
 
     def set_hand(self, seat: int, hand: tuple[str, ...]) -> None:
         """``seat``'s hand is now ``hand`` (sorted card ids)."""
         s = self.seats[seat]
-        self.put_seat(seat, SeatInfo(s.keeper, s.item, s.charged, hand))
+        self.put_seat(seat, new_seat(s.keeper, s.item, s.charged, hand))
 
     def put_seat(self, seat: int, info: SeatInfo) -> None:
         """A seat changed (callers build its ``SeatInfo``: ``dataclasses.replace`` of one took
@@ -151,7 +170,6 @@ class Work(Reads):
 
 
 _copy_in = _compile_copy_in()
-_freeze = _compile_freeze()
 
 
 def knights_at(w: Reads, pos: int) -> int:

@@ -15,6 +15,7 @@ in ``used`` (T49). Recharging happens only on the owner's turn (T13).
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import lru_cache
 from itertools import combinations
@@ -40,8 +41,16 @@ from games.trogdor.cards import (
     reactive_moves,
     tunnels,
 )
-from games.trogdor.content import MAX_TURNS, TROGHAMMER, MoveCard, Ruleset, item_ids, keeper_ids
-from games.trogdor.position import POS_TEXT, Reads, SeatInfo, bits, pos_json, pos_text
+from games.trogdor.content import (
+    MAX_TURNS,
+    TROGHAMMER,
+    ActionCard,
+    MoveCard,
+    Ruleset,
+    item_ids,
+    keeper_ids,
+)
+from games.trogdor.position import POS_TEXT, Reads, bits, new_seat, pos_json, pos_text
 from games.trogdor.rules_board import (
     DIR_WORD,
     WRAP,
@@ -117,7 +126,7 @@ def empty_hand(w: Work, _arg: None) -> bool:
 
 def no_trade(w: Work, _arg: None) -> bool:
     """No trade to offer: nothing to decide before the draw."""
-    if trade_moves(w):
+    if next(_trades(w), None) is not None:
         return False
     w.pop()
     return True
@@ -259,27 +268,39 @@ def action_outcomes(w: Reads, _arg: object) -> list[tuple[wire.DrawActionCard, i
     return action_draws(w.rs, w.action_deck)
 
 
-def dealt_keepers(w: Reads, seat: int) -> list[tuple[wire.DealKeeper, int]]:
-    taken = {s.keeper for s in w.seats}
-    return [
+def dealt_keepers(w: Reads, seat: int) -> tuple[tuple[wire.DealKeeper, int], ...]:
+    return _keeper_deals(seat, frozenset(s.keeper for s in w.seats))
+
+
+def dealt_items(w: Reads, seat: int) -> tuple[tuple[wire.DealItem, int], ...]:
+    return _item_deals(seat, frozenset(s.item for s in w.seats))
+
+
+@lru_cache(maxsize=4096)
+def _keeper_deals(
+    seat: int, taken: frozenset[str | None]
+) -> tuple[tuple[wire.DealKeeper, int], ...]:
+    """The keepers ``seat`` may be dealt, ``taken`` dealt already: made once per value."""
+    return tuple(
         (mk(wire.DealKeeper, to_seat=seat, keeper=k), 1) for k in keeper_ids() if k not in taken
-    ]
+    )
 
 
-def dealt_items(w: Reads, seat: int) -> list[tuple[wire.DealItem, int]]:
-    taken = {s.item for s in w.seats}
-    return [(mk(wire.DealItem, to_seat=seat, item=i), 1) for i in item_ids() if i not in taken]
+@lru_cache(maxsize=4096)
+def _item_deals(seat: int, taken: frozenset[str | None]) -> tuple[tuple[wire.DealItem, int], ...]:
+    """The items ``seat`` may be dealt, ``taken`` dealt already: made once per value."""
+    return tuple((mk(wire.DealItem, to_seat=seat, item=i), 1) for i in item_ids() if i not in taken)
 
 
 def deal_keeper(w: Work, seat: int, move: wire.DealKeeper) -> None:
     s = w.seats[seat]
-    w.put_seat(seat, SeatInfo(move.keeper, s.item, s.charged, s.hand))
+    w.put_seat(seat, new_seat(move.keeper, s.item, s.charged, s.hand))
     w.event("keeper_dealt", f"Seat {seat} is {name(move.keeper)}", seat=seat, keeper=move.keeper)
 
 
 def deal_item(w: Work, seat: int, move: wire.DealItem) -> None:
     s = w.seats[seat]
-    w.put_seat(seat, SeatInfo(s.keeper, move.item, s.charged, s.hand))
+    w.put_seat(seat, new_seat(s.keeper, move.item, s.charged, s.hand))
     w.event("item_dealt", f"Seat {seat} gets {name(move.item)}", seat=seat, item=move.item)
 
 
@@ -390,21 +411,29 @@ def yubbitz(w: Reads) -> int | None:
 def trade_moves(w: Reads) -> list[tuple[wire.SeatMove, str]]:
     """T19, T50: Yubbitz swaps a card with the active seat, or with anyone on Yubbitz's turn;
     one trade a turn, before the active seat chooses its card (before or after the draw)."""
+    return list(_trades(w))
+
+
+def _trades(w: Reads) -> Iterator[tuple[wire.SeatMove, str]]:
+    """:func:`trade_moves` one by one (whether there is one needs only the first)."""
     y = yubbitz(w)
     if y is None or not w.seats[y].hand or "trade" in w.used:
-        return []
+        return
     partners = [s for s in range(w.players) if s != y] if y == w.active else [w.active]
-    out = []
     for s in partners:
         if s == y:
             continue
         for give in sorted(set(w.seats[y].hand)):
             for take in sorted(set(w.seats[s].hand)):
                 if give != take:
-                    move = mk(wire.Trade, seat=y, with_seat=s, give=give, take=take)
-                    label = f"Yubbitz: trade {name(give)} for seat {s}'s {name(take)}"
-                    out.append((move, label))
-    return out
+                    yield _trade_offer(y, s, give, take)
+
+
+@lru_cache(maxsize=65_536)  # seats x seats x cards x cards
+def _trade_offer(y: int, s: int, give: str, take: str) -> tuple[wire.SeatMove, str]:
+    """Yubbitz's trade with its label, made once per value."""
+    move = mk(wire.Trade, seat=y, with_seat=s, give=give, take=take)
+    return move, f"Yubbitz: trade {name(give)} for seat {s}'s {name(take)}"
 
 
 def _decline(seat: int) -> wire.Decline:
@@ -420,19 +449,24 @@ def trade_or_not(w: Reads, _arg: None) -> list[tuple[wire.SeatMove, str]]:
 def choose_moves(w: Reads, _arg: None) -> list[tuple[wire.SeatMove, str]]:
     """Play a card, or discard one for 5 AP; Yubbitz may still trade (T50)."""
     seat = w.active
-    out: list[tuple[wire.SeatMove, str]] = []
-    for card in sorted(set(w.seat.hand)):
-        c = w.rs.card(card)
-        ap = 0 if card == "path-o-burnination" else c.ap + extra_ap(w)
-        out.append((mk(wire.ChooseCard, seat=seat, card=card), f"Play {c.name} ({ap} AP)"))
-    for card in sorted(set(w.seat.hand)):
-        out.append(
-            (
-                mk(wire.DiscardForAp, seat=seat, card=card),
-                f"Discard {name(card)} for {5 + extra_ap(w)} AP",
-            )
-        )
+    extra = extra_ap(w)
+    cards = sorted(set(w.seat.hand))
+    out = [_play_offer(seat, w.rs.card(card), extra) for card in cards]
+    out += [_discard_offer(seat, card, extra) for card in cards]
     return [*out, *trade_moves(w)]
+
+
+@lru_cache(maxsize=4096)
+def _play_offer(seat: int, card: ActionCard, extra: int) -> tuple[wire.SeatMove, str]:
+    """Playing ``card`` with its label, made once per value (``extra``: the extra AP)."""
+    ap = 0 if card.id == "path-o-burnination" else card.ap + extra
+    return mk(wire.ChooseCard, seat=seat, card=card.id), f"Play {card.name} ({ap} AP)"
+
+
+@lru_cache(maxsize=4096)
+def _discard_offer(seat: int, card: str, extra: int) -> tuple[wire.SeatMove, str]:
+    """Discarding ``card`` for 5 AP (and ``extra``) with its label, made once per value."""
+    return mk(wire.DiscardForAp, seat=seat, card=card), f"Discard {name(card)} for {5 + extra} AP"
 
 
 def pre_or_not(w: Reads, _arg: None) -> list[tuple[wire.SeatMove, str]]:
@@ -490,38 +524,80 @@ def action_moves(w: Reads, seat: int) -> list[tuple[wire.SeatMove, str]]:
     if w.ap >= 1:
         targets = move_targets(w)
         for q, d in targets:
-            label = f"Move {DIR_WORD[d]} to {POS_TEXT[q]}{entry_cost(w, q)}"
-            out.append((mk_at(wire.MoveTo, q, seat=seat), label))
+            cost = entry_cost(w, q)
+            out.append(_step(seat, q, d, cost))
         if here in w.peasants:
-            out.append((mk(wire.Chomp, seat=seat), f"Chomp the Peasant at {pos_text(here)}"))
+            out.append(_chomp(seat, here))
         if not w.burned >> here & 1 and (not w.is_lake(here) or lake_eligible(w, here)):
-            label = f"Burninate the {w.kinds[here]} tile at {pos_text(here)}"
-            out.append((mk(wire.Burninate, seat=seat, target="tile"), label))
+            out.append(_burn_tile(seat, here, w.kinds[here]))
         if here in w.peasants:
-            label = f"Burninate a Peasant at {pos_text(here)}"
-            out.append((mk(wire.Burninate, seat=seat, target="peasant"), label))
+            out.append(_burn_peasant(seat, here))
         bit = 1 << here
         if w.cottage_mask & bit and not w.cottages_burning & bit and cottage_eligible(w, here):
-            label = f"Burninate the Cottage at {pos_text(here)}"
-            out.append((mk(wire.Burninate, seat=seat, target="cottage"), label))
+            out.append(_burn_cottage(seat, here))
         links = tunnels(w)
         if links >> here & 1:
             steps = {q for q, _ in targets}  # a crawl to a tile a step reaches is that step
             for q in bits(links & ~bit):
                 if q in steps:
                     continue
-                label = (
-                    f"Crawl through the tunnel to the {w.kinds[q]} at {pos_text(q)}"
-                    f"{entry_cost(w, q)}"
-                )
-                out.append((mk_at(wire.Jump, q, seat=seat), label))
+                out.append(_crawl(seat, q, w.kinds[q], entry_cost(w, q)))
         if can_hide_here(w):
-            out.append((mk(wire.Hide, seat=seat), f"Hide at {pos_text(here)}"))
+            out.append(_hide(seat, here))
     out.extend(during_moves(w, seat))
     out.extend(item_moves(w, seat))
-    label = "End Trogdor's actions" + (f" ({w.ap} AP unused)" if w.ap else "")
-    out.append((mk(wire.EndActions, seat=seat), label))
+    out.append(_end_actions(seat, w.ap))
     return out
+
+
+# Trogdor's actions with their labels, each pair made once per value: a decision lists mostly
+# what earlier ones did, and a label made once keeps its hash (``rules.legal_moves`` looks the
+# pairs up by move and label).
+
+
+@lru_cache(maxsize=4096)
+def _step(seat: int, to: int, d: str, cost: str) -> tuple[wire.SeatMove, str]:
+    return mk_at(wire.MoveTo, to, seat=seat), f"Move {DIR_WORD[d]} to {POS_TEXT[to]}{cost}"
+
+
+@lru_cache(maxsize=1024)
+def _chomp(seat: int, here: int) -> tuple[wire.SeatMove, str]:
+    return mk(wire.Chomp, seat=seat), f"Chomp the Peasant at {pos_text(here)}"
+
+
+@lru_cache(maxsize=1024)
+def _burn_tile(seat: int, here: int, kind: str) -> tuple[wire.SeatMove, str]:
+    label = f"Burninate the {kind} tile at {pos_text(here)}"
+    return mk(wire.Burninate, seat=seat, target="tile"), label
+
+
+@lru_cache(maxsize=1024)
+def _burn_peasant(seat: int, here: int) -> tuple[wire.SeatMove, str]:
+    label = f"Burninate a Peasant at {pos_text(here)}"
+    return mk(wire.Burninate, seat=seat, target="peasant"), label
+
+
+@lru_cache(maxsize=1024)
+def _burn_cottage(seat: int, here: int) -> tuple[wire.SeatMove, str]:
+    label = f"Burninate the Cottage at {pos_text(here)}"
+    return mk(wire.Burninate, seat=seat, target="cottage"), label
+
+
+@lru_cache(maxsize=4096)
+def _crawl(seat: int, to: int, kind: str, cost: str) -> tuple[wire.SeatMove, str]:
+    label = f"Crawl through the tunnel to the {kind} at {pos_text(to)}{cost}"
+    return mk_at(wire.Jump, to, seat=seat), label
+
+
+@lru_cache(maxsize=1024)
+def _hide(seat: int, here: int) -> tuple[wire.SeatMove, str]:
+    return mk(wire.Hide, seat=seat), f"Hide at {pos_text(here)}"
+
+
+@lru_cache(maxsize=1024)
+def _end_actions(seat: int, ap: int) -> tuple[wire.SeatMove, str]:
+    label = "End Trogdor's actions" + (f" ({ap} AP unused)" if ap else "")
+    return mk(wire.EndActions, seat=seat), label
 
 
 def apply_move(w: Work, move: wire.AnyMove) -> None:

@@ -287,7 +287,7 @@ def from_wire(model: wire.State) -> TrogState:
         draw_counter=model.draw_counter,
         status=model.status,
         turn=model.turn,
-        kinds=kinds_t,
+        kinds=rs.kinds if kinds_t == rs.kinds else kinds_t,  # the ruleset's, masks made
         burned=burned,
         cottages_burning=burning,
         peasants=tuple(sorted(pos_of(p) for p in model.peasants)),

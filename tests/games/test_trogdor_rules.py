@@ -7,9 +7,12 @@ explicitly. Normal map: Trogdor (2,2), Knights (0,0) and (4,4), Archer (2,4), Co
 
 from __future__ import annotations
 
+import pickle
+
 import pytest
 
 from games.core.errors import GameOver, IllegalMove
+from games.trogdor.position import _fields_hash
 from games.trogdor.scenario import (
     END,
     GAME,
@@ -793,3 +796,14 @@ def test_labels_no_move_that_does_what_another_does(variant):
     s = start(variant=variant, items=["distractos-pouch"], peasants=[], **FAR)
     s = go(s, END, {"type": "draw_movement_card", "card": "QUIET"})
     assert "pouch" not in [name for name, _ in s.tasks] and phase(s) == "draw"
+
+
+def test_state_hash_is_the_fields_hash_kept_and_never_pickled():
+    """The hash is the dataclass's over the compared fields, computed once; a pickled state
+    carries no memo (a hash holds only in the process that computed it)."""
+    state = start()
+    GAME.legal_moves(state)
+    assert hash(state) == _fields_hash(state) and state.hash_memo == hash(state)
+    back = pickle.loads(pickle.dumps(state))
+    assert back == state and back.hash_memo is None and back.decisions is None
+    assert hash(back) == hash(state)
