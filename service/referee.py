@@ -69,8 +69,9 @@ class Referee:
         caller needs it too).
 
         A digital state must carry our signature, and a sealed one its sealed part, which holds
-        the whole state. One this process signed lately is known by its signature
-        (:mod:`service.recent_states`).
+        the whole state. One this process signed or loaded lately is known by its signature
+        (:mod:`service.recent_states`): a front end sends one state several times (each seat's
+        legal moves, then the move), and any replica may have signed it.
         """
         if state.mode != "digital":
             return game.from_wire(state)
@@ -87,6 +88,12 @@ class Referee:
         known = self.recent.get(game.id, wire["signature"])
         if known is not None:  # a state this process handed out: checked when it was made
             return known
+        loaded = self._load_signed(game, state, canonical)
+        self.recent.put(game.id, wire["signature"], loaded)
+        return loaded
+
+    def _load_signed(self, game: Game, state: Envelope, canonical: CanonicalState) -> Any:
+        """The whole way for a digital state whose signature is checked: unseal, convert, check."""
         if game.game_type.information == "perfect":
             return game.from_wire(state)
         if state.sealed is None:
