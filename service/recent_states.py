@@ -1,11 +1,16 @@
-"""The engine states of the digital states this process handed out lately, by their signature.
+"""The engine states of the digital states this process handed out or loaded lately, by their
+signature.
 
 A front end sends back exactly the state it was given (its next ``legal-moves`` or ``apply``),
 and the signature, our HMAC of exactly that state, names it. Once the signature is checked, the
 engine state it names is known: unsealing, validating the whole state, converting it and
 checking its invariants again would find the same state (the wire round trip is exact, which
-the playout tests check at every step). A state this process did not sign lately (another
-process's, an older one) takes the whole way. Engine states are immutable, so sharing is safe.
+the playout tests check at every step). A state this process neither signed nor loaded lately
+(another replica's, an older one) takes the whole way once, and is remembered if it passes: the
+same state comes again for each seat's legal moves and for the move. Only a state that passed
+is remembered, and only under the signature that was checked against it: a signature names one
+state (an HMAC under our secret), so no other content can be served for it. Engine states are
+immutable, so sharing is safe.
 """
 
 from __future__ import annotations

@@ -22,7 +22,7 @@ from service.canonical import CanonicalState
 from service.models import GameModels, Score, models_for
 from service.openapi_docs import examples_for
 from service.problems import ProblemError, not_found
-from service.referee import Referee, TaggedStep, legal_move_json
+from service.referee import Referee, TaggedStep, legal_moves_json
 from service.routes.catalogue import known_game
 from service.seat_tokens import HEADER
 
@@ -85,7 +85,7 @@ def game_router(game: Game) -> Router:
         moves = r.visible_moves(game, s, data.seat if proven else None)
         if data.seat is not None:  # a seat's own device sees its own choices only
             moves = [move for move in moves if move.seat == data.seat]
-        body = {"to_act": list(game.to_act(s)), "moves": [legal_move_json(m) for m in moves]}
+        body = {"to_act": list(game.to_act(s)), "moves": legal_moves_json(game, moves)}
         return Response(body)
 
     async def apply(

@@ -62,3 +62,34 @@ def test_the_oldest_state_is_forgotten_first():
     recent.put("g", "c", 3)
     assert (recent.get("g", "a"), recent.get("g", "b"), recent.get("g", "c")) == (1, None, 3)
     assert recent.get("another game", "a") is None
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)
+def test_a_state_another_process_signed_is_remembered_once_it_passed(game):
+    wires = handed_out(Referee(SECRET), game, moves=4)
+    replica = Referee(SECRET)  # same secret, signed none of them
+    for wire in wires:
+        assert replica.recent.get(game.id, wire["signature"]) is None
+        loaded = replica.load(game, game.State.model_validate(wire))
+        assert replica.recent.get(game.id, wire["signature"]) is loaded
+        assert replica.load(game, game.State.model_validate(wire)) is loaded
+    # each signature names its own state: no state is served for another's signature
+    states = [replica.load(game, game.State.model_validate(wire)) for wire in wires]
+    assert [Referee(SECRET).load(game, game.State.model_validate(w)) for w in wires] == states
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)
+def test_a_refused_state_is_not_remembered(game):
+    wire = handed_out(Referee(SECRET), game, moves=3)[-1]
+    replica = Referee(SECRET)
+    changed = {**wire, "draw_counter": wire["draw_counter"] + 1}
+    with pytest.raises(ProblemError, match="signature"):
+        replica.load(game, game.State.model_validate(changed))
+    stranger = Referee(b"another secret")  # signed with another key: refused, not remembered
+    with pytest.raises(ProblemError, match="signature"):
+        stranger.load(game, game.State.model_validate(wire))
+    assert replica.recent.get(game.id, wire["signature"]) is None
+    assert stranger.recent.get(game.id, wire["signature"]) is None
+    replica.load(game, game.State.model_validate(wire))  # the state as signed: remembered
+    with pytest.raises(ProblemError, match="signature"):  # and a change is still refused
+        replica.load(game, game.State.model_validate(changed))
