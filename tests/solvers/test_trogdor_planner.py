@@ -149,6 +149,7 @@ def test_every_plan_applies_in_order_and_reports_what_it_found():
         assert result["moves"], ident
         assert result["stats"]["solver"] in (
             "exact-search",
+            "exact-search (fragment)",
             "cp-sat",
             "cp-sat (unproved)",
             "greedy",
@@ -158,6 +159,24 @@ def test_every_plan_applies_in_order_and_reports_what_it_found():
             assert lo <= hi
         if end.status == "ongoing" and not in_phase_one(end):
             assert abs(float(objective.value(end)) - result["value"]["amount"]) < 1e-9
+
+
+def test_without_the_whole_search_the_fragments_exact_search_answers(monkeypatch):
+    """When the search over everything cannot finish, the same search over CP-SAT's fragment
+    answers before CP-SAT is needed, with the fragment's proved optimum (a lower bound)."""
+    from solvers.trogdor import plan
+
+    monkeypatch.setattr(plan, "EXACT_SHARE", 1e-9)  # the whole search expires at once
+    _, state = suite()["published-easy-24"]
+    result = solve_turn_plan(state, None, 3000)
+    assert result["stats"]["solver"] == "exact-search (fragment)"
+    assert result["quality"]["kind"] == "estimate"
+    fragment_optimum = Search(fragment=True).value(state)
+    assert result["value"]["amount"] == pytest.approx(float(fragment_optimum), abs=1e-9)
+    assert result["quality"]["interval95"][0] == pytest.approx(float(fragment_optimum))
+    end = applies(state, result["moves"])
+    assert not in_phase_one(end)
+    assert all(in_fragment(MOVE.validate_python(m)) for m in result["moves"])
 
 
 @pytest.mark.parametrize("budget_ms", [1, 20, 100])
