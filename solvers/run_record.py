@@ -8,16 +8,18 @@ plays only the seeds the file lacks and reports over all of them.
 
 A line holds the run's identity (game, variant, seats, options, policy, and the policy's
 description, which states its settings such as the plan's budget), the game's seed, the
-fields of its :class:`~solvers.simulate.GameResult`, and the CPU seconds the game took. A run
-reads only the lines of its own identity: change a policy's settings, and its old games no
-longer count.
+fields of its :class:`~solvers.simulate.GameResult`, the CPU seconds the game took, and the
+commit of the code that played it (``+dirty`` with uncommitted changes). A run reads only the
+lines of its own identity: change a policy's settings, and its old games no longer count.
 """
 
 from __future__ import annotations
 
 import dataclasses
 import json
+import subprocess
 from datetime import UTC, datetime
+from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -66,6 +68,31 @@ def read(path: Path, who: Identity) -> Recorded:
     return Recorded(results, unreadable)
 
 
+@cache
+def code_version() -> str | None:
+    """The commit this code was checked out at, ``+dirty`` if changed since (None outside git):
+    a policy's strength changes with its code, not only with its settings."""
+    here = Path(__file__).parent
+    try:
+        head = subprocess.run(
+            ["git", "rev-parse", "--short=12", "HEAD"],
+            cwd=here,
+            capture_output=True,
+            text=True,
+            check=True,
+        ).stdout.strip()
+        changes = subprocess.run(
+            ["git", "status", "--porcelain", "--untracked-files=no"],
+            cwd=here,
+            capture_output=True,
+            text=True,
+            check=True,
+        ).stdout.strip()
+    except (OSError, subprocess.CalledProcessError):
+        return None
+    return head + ("+dirty" if changes else "")
+
+
 def append(
     path: Path, who: Identity, seed: int, result: dict[str, Any], cpu_seconds: float
 ) -> None:
@@ -75,6 +102,7 @@ def append(
         "seed": seed,
         "result": result,
         "cpu_seconds": round(cpu_seconds, 3),
+        "code": code_version(),
         "finished": datetime.now(UTC).isoformat(timespec="seconds"),
     }
     with path.open("a", encoding="utf-8") as out:

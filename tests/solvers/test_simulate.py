@@ -128,3 +128,14 @@ def test_the_command_records_and_resumes(tmp_path):
     assert "4 (the rest read from" in first.output
     second = runner.invoke(main, args)
     assert "0 (the rest read from" in second.output
+
+
+def test_a_record_line_says_which_code_played_it(tmp_path):
+    import json
+
+    record = tmp_path / "provenance.jsonl"
+    simulate(Run("thrag", "random", games=1, seed=0), record=record)
+    line = json.loads(record.read_text())
+    assert line["run"]["policy"] == "random" and line["seed"] == 0
+    assert line["cpu_seconds"] >= 0
+    assert line["code"] is None or len(line["code"].split("+")[0]) == 12
