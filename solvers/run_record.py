@@ -94,15 +94,21 @@ def code_version() -> str | None:
 
 
 def append(
-    path: Path, who: Identity, seed: int, result: dict[str, Any], cpu_seconds: float
+    path: Path,
+    who: Identity,
+    seed: int,
+    result: dict[str, Any],
+    cpu_seconds: float,
+    code: str | None,
 ) -> None:
-    """Add one finished game (its result's fields) to the record, written at once."""
+    """Add one finished game (its result's fields, and the :func:`code_version` the run started
+    with) to the record, written at once."""
     entry = {
         "run": who,
         "seed": seed,
         "result": result,
         "cpu_seconds": round(cpu_seconds, 3),
-        "code": code_version(),
+        "code": code,
         "finished": datetime.now(UTC).isoformat(timespec="seconds"),
     }
     with path.open("a", encoding="utf-8") as out:

@@ -217,12 +217,13 @@ def simulate(
         progress(len(results))
     todo = [s for s in seeds if s not in results]
     size = 1 if record else CHUNK
+    code = run_record.code_version() if record else None  # before the code can change
 
     def finished(played: list[Played]) -> None:
         for seed, result, cpu in played:
             results[seed] = result
             if record:
-                run_record.append(record, who, seed, asdict(result), cpu)
+                run_record.append(record, who, seed, asdict(result), cpu, code)
         if progress:
             progress(len(played))
 

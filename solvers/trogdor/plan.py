@@ -142,15 +142,15 @@ def _solve(state: TrogState, budget_ms: int) -> tuple[list[Any], HintResult]:
     try:
         fv = fragment.value(state)
         fmoves, fend = fragment.principal(state)
-        if fv > best[0]:
-            best = (fv, fmoves, fend, "exact-search (fragment)")
+        # greedy plays inside the fragment, so this proved optimum is at least its value
+        best = (fv, fmoves, fend, "exact-search (fragment)")
     except Expired:
         left_ms = (deadline.end - time.perf_counter()) * 1000
         if left_ms >= CPSAT_MIN_MS:
             try:
                 cv, cmoves, cend, planner = solve_cpsat(state, left_ms / 1000)
                 models = planner.models
-                if cv > best[0]:
+                if cv > best[0] or (cv == best[0] and planner.proved):
                     proved = "" if planner.proved else " (unproved)"
                     best = (cv, cmoves, cend, "cp-sat" + proved)
             except NotCovered:
