@@ -25,7 +25,7 @@ from solvers.hints import kinds_for, solve
 from solvers.trogdor import objective
 from solvers.trogdor.cpsat import solve_cpsat
 from solvers.trogdor.plan import solve_turn_plan
-from solvers.trogdor.search import Search, in_fragment, in_phase_one
+from solvers.trogdor.search import Search, in_fragment, in_phase_one, upper_bound
 
 SUITE = Path(__file__).with_name("data") / "trogdor_positions.json"
 #: the fast subset: small turns from games of each variant and map, and the hand-made cases
@@ -118,6 +118,23 @@ def test_search_and_cpsat_agree_exactly_and_equal_brute_force(ident):
 def test_full_search_equals_brute_force(ident):
     _, state = suite()[ident]
     assert Search().value(state) == brute(state, False, [200_000])
+
+
+@pytest.mark.parametrize(
+    ("item", "ap"), [("ring-of-voip", 1), ("baubles-of-astray", 1), ("ring-of-voip", 2)]
+)
+def test_an_item_that_cannot_gain_keeps_the_tight_bound_and_the_search_exact(item, ap):
+    """The Ring (a free jump) and the Baubles (a Knight moved) add nothing to the objective:
+    the bound from the AP left still holds (it is what cuts), and the search equals brute force."""
+    _, won = suite()["win-step-normal"]
+    seats = tuple(dataclasses.replace(s, item=item, charged=True) for s in won.seats)
+    state = dataclasses.replace(won, seats=seats, ap=ap)
+    assert state.peasants == () and any(g.move.type == "use_item" for g in GAME.legal_moves(state))
+    search = Search()
+    exact = search.value(state)
+    assert exact == brute(state, False, [400_000])
+    assert upper_bound(state) >= exact
+    assert upper_bound(state) < objective.progress(state) + objective.WEIGHTS.cottage * (ap + 1)
 
 
 @pytest.mark.parametrize("ap", [1, 2])
