@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import gc
 import time
+from collections.abc import Callable
 from fractions import Fraction
 from typing import Any
 
@@ -112,23 +113,35 @@ def solve_turn_plan(state: TrogState, seat: int | None, budget_ms: int) -> HintR
     return plan_moves(state, seat, budget_ms)[1]
 
 
-def plan_moves(state: TrogState, seat: int | None, budget_ms: int) -> tuple[list[Any], HintResult]:
-    """The hint and its moves as the engine's move models (for policies that follow it)."""
+def plan_moves(
+    state: TrogState,
+    seat: int | None,
+    budget_ms: int,
+    clock: Callable[[], float] = time.perf_counter,
+) -> tuple[list[Any], HintResult]:
+    """The hint and its moves as the engine's move models (for policies that follow it).
+
+    The budget is wall-clock time, as a player waits; a simulation passes
+    :func:`time.process_time` as ``clock`` so that the searches get the same CPU time however
+    busy the machine is (CP-SAT's own limit stays wall-clock)."""
     check_solvable(state, seat)
     collecting = gc.isenabled()
     gc.disable()
     try:
-        return _solve(state, budget_ms)
+        return _solve(state, budget_ms, clock)
     finally:
         if collecting:
             gc.enable()
 
 
-def _solve(state: TrogState, budget_ms: int) -> tuple[list[Any], HintResult]:
-    deadline = Deadline(budget_ms * SEARCH_SHARE, every=1)
+def _solve(
+    state: TrogState, budget_ms: int, clock: Callable[[], float]
+) -> tuple[list[Any], HintResult]:
+    deadline = Deadline(budget_ms * SEARCH_SHARE, every=1, clock=clock)
     greedy_moves, greedy_end = greedy_plan(state)
     greedy_end = _ended(greedy_end)
-    search = Search(deadline=Deadline(budget_ms * SEARCH_SHARE * EXACT_SHARE, every=1))
+    exact_ms = budget_ms * SEARCH_SHARE * EXACT_SHARE
+    search = Search(deadline=Deadline(exact_ms, every=1, clock=clock))
     try:
         v = search.value(state)
         moves, end = search.principal(state)
@@ -136,8 +149,8 @@ def _solve(state: TrogState, budget_ms: int) -> tuple[list[Any], HintResult]:
     except Expired:
         pass
     best = (objective.value(greedy_end), greedy_moves, greedy_end, "greedy")
-    left_ms = (deadline.end - time.perf_counter()) * 1000
-    fragment = Search(deadline=Deadline(left_ms * FRAGMENT_SHARE, every=1), fragment=True)
+    fragment_deadline = Deadline(deadline.left_ms() * FRAGMENT_SHARE, every=1, clock=clock)
+    fragment = Search(deadline=fragment_deadline, fragment=True)
     models = 0
     try:
         fv = fragment.value(state)
@@ -145,7 +158,7 @@ def _solve(state: TrogState, budget_ms: int) -> tuple[list[Any], HintResult]:
         # greedy plays inside the fragment, so this proved optimum is at least its value
         best = (fv, fmoves, fend, "exact-search (fragment)")
     except Expired:
-        left_ms = (deadline.end - time.perf_counter()) * 1000
+        left_ms = deadline.left_ms()
         if left_ms >= CPSAT_MIN_MS:
             try:
                 cv, cmoves, cend, planner = solve_cpsat(state, left_ms / 1000)
