@@ -302,6 +302,13 @@ def _option(text: str) -> tuple[str, Any]:
 @click.option("--map", "map_name", default=None, help="shorthand for --option map=NAME")
 @click.option("--option", "options", multiple=True, help="a game option, key=JSON value")
 @click.option("--processes", default=os.cpu_count() or 1, show_default=True)
+@click.option(
+    "--record",
+    type=click.Path(dir_okay=False, path_type=Path),
+    default=None,
+    help="a JSON Lines file of finished games: the seeds it holds for this run are not played"
+    " again, and every game played is added to it (stop and go on; merge runs by concatenating)",
+)
 @click.option("--list-policies", is_flag=True, help="list GAME's policies and stop")
 def simulate(
     game: str,
@@ -313,6 +320,7 @@ def simulate(
     map_name: str | None,
     options: tuple[str, ...],
     processes: int,
+    record: Path | None,
     list_policies: bool,
 ) -> None:
     """Play GAME many times with a policy: win rate and score (95% intervals), length, endings."""
@@ -341,12 +349,17 @@ def simulate(
     run = Run(game, policy, games, seed, seats, variant, given)
     with Progress(console=console, transient=True) as bar:
         task = bar.add_task(f"{game} / {policy}", total=games)
-        summary = run_simulation(run, processes, lambda n: bar.advance(task, n))
+        summary = run_simulation(run, processes, lambda n: bar.advance(task, n), record=record)
     low, high = summary.interval
     table = Table(title=f"{game} ({summary.players} seats), policy {policy}, seeds {seed}..")
     table.add_column("figure")
     table.add_column("value", justify="right")
     table.add_row("games", f"{len(summary.results)} in {summary.seconds:.1f} s")
+    if record:
+        played = len(summary.results) - summary.recorded
+        table.add_row("of them played now", f"{played} (the rest read from {record})")
+    if summary.unreadable:
+        table.add_row("unreadable lines in the record", f"{summary.unreadable} (ignored)")
     if not summary.competitive:
         table.add_row("win rate (95% interval)", f"{summary.win_rate:.1%} ({low:.1%}-{high:.1%})")
     for seat, wins in sorted(summary.wins_by_seat.items()):

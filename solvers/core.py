@@ -8,6 +8,7 @@ last resort.
 
 import math
 import time
+from collections.abc import Callable
 from typing import Any, Literal, NotRequired
 
 from typing_extensions import TypedDict
@@ -85,12 +86,19 @@ class UnknownSolver(Unsolvable):
 
 
 class Deadline:
-    """A wall-clock deadline, cheap to poll: the clock is read once every ``every`` polls."""
+    """A deadline, cheap to poll: the clock is read once every ``every`` polls.
 
-    __slots__ = ("_count", "_every", "end", "expired", "start")
+    The clock is the wall clock, what a player waits on; a simulation passes
+    :func:`time.process_time` instead, so that a policy's strength does not depend on how busy
+    the machine is."""
 
-    def __init__(self, budget_ms: float, every: int = 32) -> None:
-        self.start = time.perf_counter()
+    __slots__ = ("_clock", "_count", "_every", "end", "expired", "start")
+
+    def __init__(
+        self, budget_ms: float, every: int = 32, clock: Callable[[], float] = time.perf_counter
+    ) -> None:
+        self._clock = clock
+        self.start = clock()
         self.end = self.start + budget_ms / 1000.0
         self._every = every
         self._count = 0
@@ -101,17 +109,20 @@ class Deadline:
         self._count += 1
         if self._count >= self._every:
             self._count = 0
-            if time.perf_counter() >= self.end:
+            if self._clock() >= self.end:
                 self.expired = True
         return self.expired
 
     def check_now(self) -> bool:
-        if time.perf_counter() >= self.end:
+        if self._clock() >= self.end:
             self.expired = True
         return self.expired
 
+    def left_ms(self) -> float:
+        return (self.end - self._clock()) * 1000.0
+
     def elapsed_ms(self) -> float:
-        return (time.perf_counter() - self.start) * 1000.0
+        return (self._clock() - self.start) * 1000.0
 
 
 def optimal() -> Quality:

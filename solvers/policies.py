@@ -71,7 +71,7 @@ POLICIES: tuple[Policy, ...] = (
         game="trogdor",
         name="plan",
         description="phase one: the turn-plan hint's moves (exact search, CP-SAT fallback),"
-        f" {trogdor_policies.PLAN_BUDGET_MS} ms a request; other decisions as greedy",
+        f" {trogdor_policies.PLAN_BUDGET_MS} ms of CPU time a request; other decisions as greedy",
         choose=trogdor_policies.plan,
     ),
 )

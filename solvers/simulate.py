@@ -15,17 +15,20 @@ import random
 import statistics
 import time
 from collections import Counter
-from collections.abc import Callable, Iterator
-from concurrent.futures import ProcessPoolExecutor
-from dataclasses import dataclass, field
+from collections.abc import Callable, Iterator, Sequence
+from concurrent.futures import ProcessPoolExecutor, as_completed
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
 from typing import Any
 
 from games.core.game import Game, Setup
 from games.core.registry import all_games
+from solvers import run_record
 from solvers.core import wilson
 from solvers.policies import policies_for
 
-#: games handed to a worker process at a time: large enough to amortise the hand-over
+#: games handed to a worker process at a time: large enough to amortise the hand-over (a
+#: recorded run hands over one game at a time, so that each is recorded as soon as it ends)
 CHUNK = 10
 #: a bound on the moves of one game, so a policy that never ends a game cannot hang a run
 MAX_MOVES = 20_000
@@ -57,6 +60,11 @@ class GameResult:
     #: the game's own score at the end (the mean over seats): a finer figure than the win rate
     score: float
 
+    @classmethod
+    def from_fields(cls, fields: dict[str, Any]) -> GameResult:
+        """Back from :func:`~dataclasses.asdict` through JSON (a record's line)."""
+        return cls(**{**fields, "winners": tuple(fields["winners"])})
+
 
 @dataclass(frozen=True, slots=True)
 class Summary:
@@ -64,8 +72,13 @@ class Summary:
 
     run: Run
     players: int
+    #: every game of the run's seeds, in seed order (those read from a record included)
     results: tuple[GameResult, ...]
     seconds: float
+    #: how many of ``results`` came from the record instead of being played now
+    recorded: int = 0
+    #: lines of the record that could not be read (a write cut off when a run was stopped)
+    unreadable: int = 0
 
     @property
     def competitive(self) -> bool:
@@ -149,14 +162,30 @@ def play_one(game: Game[Any, Any], run: Run, players: int, seed: int) -> GameRes
     )
 
 
-def _play_chunk(run: Run, players: int, seeds: range) -> list[GameResult]:
+Played = tuple[int, GameResult, float]  # seed, result, CPU seconds
+
+
+def _play_chunk(run: Run, players: int, seeds: Sequence[int]) -> list[Played]:
     game = all_games()[run.game]
-    return [play_one(game, run, players, seed) for seed in seeds]
+    played = []
+    for seed in seeds:
+        cpu = time.process_time()
+        result = play_one(game, run, players, seed)
+        played.append((seed, result, time.process_time() - cpu))
+    return played
 
 
-def _chunks(run: Run) -> Iterator[range]:
-    for start in range(0, run.games, CHUNK):
-        yield range(run.seed + start, run.seed + min(run.games, start + CHUNK))
+def _chunks(seeds: list[int], size: int) -> Iterator[list[int]]:
+    for start in range(0, len(seeds), size):
+        yield seeds[start : start + size]
+
+
+def _identity(game: Game[Any, Any], run: Run, players: int) -> run_record.Identity:
+    policy = policies_for(run.game)[run.policy]
+    variant = run.variant or game.default_variant
+    return run_record.identity(
+        run.game, variant, players, run.options, run.policy, policy.description
+    )
 
 
 def simulate(
@@ -164,11 +193,14 @@ def simulate(
     processes: int = 1,
     progress: Callable[[int], None] | None = None,
     configure: Callable[[], None] | None = None,
+    record: Path | None = None,
 ) -> Summary:
     """Play ``run`` in ``processes`` worker processes; ``progress(n)`` after every ``n`` games.
 
     ``configure`` runs first in every process that plays (this one when ``processes`` is 1): a
-    tuning run sets a policy's parameters with it (:mod:`solvers.trogdor.tune`)."""
+    tuning run sets a policy's parameters with it (:mod:`solvers.trogdor.tune`). With
+    ``record`` (:mod:`solvers.run_record`), the seeds the record holds for this run are not
+    played again, and each game played is added to it as soon as it ends."""
     game = all_games().get(run.game)
     if game is None:
         raise KeyError(f"no game {run.game!r}; games: {', '.join(all_games())}")
@@ -177,20 +209,39 @@ def simulate(
         raise KeyError(f"no policy {run.policy!r} for {run.game}; policies: {known}")
     players = run.players or game.min_players
     started = time.perf_counter()
-    results: list[GameResult] = []
+    who = _identity(game, run, players)
+    seeds = range(run.seed, run.seed + run.games)
+    held = run_record.read(record, who) if record else run_record.Recorded({}, 0)
+    results = {s: GameResult.from_fields(held.results[s]) for s in seeds if s in held.results}
+    if progress and results:
+        progress(len(results))
+    todo = [s for s in seeds if s not in results]
+    size = 1 if record else CHUNK
+    code = run_record.code_version() if record else None  # before the code can change
+
+    def finished(played: list[Played]) -> None:
+        for seed, result, cpu in played:
+            results[seed] = result
+            if record:
+                run_record.append(record, who, seed, asdict(result), cpu, code)
+        if progress:
+            progress(len(played))
+
     if processes <= 1:
         if configure:
             configure()
-        for seeds in _chunks(run):
-            results.extend(_play_chunk(run, players, seeds))
-            if progress:
-                progress(len(seeds))
+        for chunk in _chunks(todo, size):
+            finished(_play_chunk(run, players, chunk))
     else:
         with ProcessPoolExecutor(processes, initializer=configure) as pool:
-            futures = [pool.submit(_play_chunk, run, players, s) for s in _chunks(run)]
-            for future in futures:
-                done = future.result()
-                results.extend(done)
-                if progress:
-                    progress(len(done))
-    return Summary(run, players, tuple(results), time.perf_counter() - started)
+            futures = [pool.submit(_play_chunk, run, players, c) for c in _chunks(todo, size)]
+            for future in as_completed(futures):
+                finished(future.result())
+    return Summary(
+        run,
+        players,
+        tuple(results[s] for s in seeds),
+        time.perf_counter() - started,
+        recorded=len(seeds) - len(todo),
+        unreadable=held.unreadable,
+    )

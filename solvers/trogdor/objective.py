@@ -239,20 +239,29 @@ def _square(c: int) -> int:
 SQUARE = tuple(_square(c) for c in range(CELLS))
 
 
+@lru_cache(maxsize=1024)
+def cottage_squares(cottage_mask: int) -> tuple[tuple[int, int], ...]:
+    """Each Cottage's bit and 3x3 (memo by the layout: the solvers ask at every leaf)."""
+    return tuple((1 << c, SQUARE[c]) for c in bits(cottage_mask))
+
+
 def approach(state: TrogState) -> int:
     """Burned tiles in the 3x3 of each Cottage, a burning Cottage's counted whole."""
-    total = 0
-    for c in bits(state.cottage_mask):
-        square = SQUARE[c]
-        burning = state.cottages_burning >> c & 1
-        total += square.bit_count() if burning else (state.burned & square).bit_count()
-    return total
+    burning, burned = state.cottages_burning, state.burned
+    return sum(
+        (square if burning & bit else burned & square).bit_count()
+        for bit, square in cottage_squares(state.cottage_mask)
+    )
 
 
 def approach_left(state: TrogState) -> int:
     """What :func:`approach` still lacks: the unburned tiles of the 3x3s of unburned Cottages."""
-    unburned_cottages = state.cottage_mask & ~state.cottages_burning
-    return sum((SQUARE[c] & ~state.burned).bit_count() for c in bits(unburned_cottages))
+    burning, burned = state.cottages_burning, state.burned
+    return sum(
+        (square & ~burned).bit_count()
+        for bit, square in cottage_squares(state.cottage_mask)
+        if not burning & bit
+    )
 
 
 def progress(state: TrogState) -> int:
@@ -273,13 +282,14 @@ def value(state: TrogState) -> Fraction:
         return Fraction(WEIGHTS.win + progress(state))
     if dead(state):
         return Fraction(WEIGHTS.dead)
-    base = Fraction(progress(state))
+    base = progress(state)
     if protected(state):
-        return base
+        return Fraction(base)
     r = risk(state)
-    if r.cards == 0:
-        return base
-    return base - Fraction(r.scaled(state.trogdor, min(state.trog_meter, 7)), r.cards)
+    cards = r.cards
+    if cards == 0:
+        return Fraction(base)
+    return Fraction(base * cards - r.scaled(state.trogdor, min(state.trog_meter, 7)), cards)
 
 
 def describe_risk(state: TrogState) -> str:

@@ -4,9 +4,11 @@ Three answers are tried, best first, within the budget:
 
 1. the exact search (:mod:`solvers.trogdor.search`) over everything phase one offers, Peasant
    runs and Path o' Burnination averaged exactly: ``quality: optimal``;
-2. if it does not finish, CP-SAT (:mod:`solvers.trogdor.cpsat`) over the plans without a
-   Peasant burn, card power or item: proved optimal among those, so a lower bound of the true
-   optimum (``quality: estimate``);
+2. if it does not finish, the best plan without a Peasant burn, card power or item (CP-SAT's
+   fragment), proved optimal among those, so a lower bound of the true optimum (``quality:
+   estimate``): first by the same exact search limited to those moves (tens of milliseconds
+   on most positions), then, if that does not finish either, by CP-SAT
+   (:mod:`solvers.trogdor.cpsat`) with the rest of the budget;
 3. always first, so that a tiny budget still answers: the one-step greedy rule
    (:func:`greedy_plan`), over the same plans.
 
@@ -18,6 +20,7 @@ from __future__ import annotations
 
 import gc
 import time
+from collections.abc import Callable
 from fractions import Fraction
 from typing import Any
 
@@ -30,8 +33,10 @@ from solvers.trogdor.search import Expired, Search, in_fragment, in_phase_one, u
 
 #: share of the budget the search and CP-SAT may use; the rest is for the answer itself
 SEARCH_SHARE = 0.85
-#: share of that the exact search may use before CP-SAT gets the rest
+#: share of that the exact search may use before the fragment's solvers get the rest
 EXACT_SHARE = 0.4
+#: share of what is left that the exact search over the fragment may use before CP-SAT
+FRAGMENT_SHARE = 0.5
 #: CP-SAT is started only with at least this much of the budget left (building models costs)
 CPSAT_MIN_MS = 250.0
 
@@ -108,40 +113,61 @@ def solve_turn_plan(state: TrogState, seat: int | None, budget_ms: int) -> HintR
     return plan_moves(state, seat, budget_ms)[1]
 
 
-def plan_moves(state: TrogState, seat: int | None, budget_ms: int) -> tuple[list[Any], HintResult]:
-    """The hint and its moves as the engine's move models (for policies that follow it)."""
+def plan_moves(
+    state: TrogState,
+    seat: int | None,
+    budget_ms: int,
+    clock: Callable[[], float] = time.perf_counter,
+) -> tuple[list[Any], HintResult]:
+    """The hint and its moves as the engine's move models (for policies that follow it).
+
+    The budget is wall-clock time, as a player waits; a simulation passes
+    :func:`time.process_time` as ``clock`` so that the searches get the same CPU time however
+    busy the machine is (CP-SAT's own limit stays wall-clock)."""
     check_solvable(state, seat)
     collecting = gc.isenabled()
     gc.disable()
     try:
-        return _solve(state, budget_ms)
+        return _solve(state, budget_ms, clock)
     finally:
         if collecting:
             gc.enable()
 
 
-def _solve(state: TrogState, budget_ms: int) -> tuple[list[Any], HintResult]:
-    deadline = Deadline(budget_ms * SEARCH_SHARE, every=1)
+def _solve(
+    state: TrogState, budget_ms: int, clock: Callable[[], float]
+) -> tuple[list[Any], HintResult]:
+    deadline = Deadline(budget_ms * SEARCH_SHARE, every=1, clock=clock)
     greedy_moves, greedy_end = greedy_plan(state)
     greedy_end = _ended(greedy_end)
-    search = Search(deadline=Deadline(budget_ms * SEARCH_SHARE * EXACT_SHARE, every=1))
+    exact_ms = budget_ms * SEARCH_SHARE * EXACT_SHARE
+    search = Search(deadline=Deadline(exact_ms, every=1, clock=clock))
     try:
         v = search.value(state)
         moves, end = search.principal(state)
-        return moves, _result(state, moves, end, v, optimal(), "exact-search", search, deadline)
+        return moves, _result(state, moves, end, v, optimal(), "exact-search", (search,), deadline)
     except Expired:
         pass
     best = (objective.value(greedy_end), greedy_moves, greedy_end, "greedy")
-    left_ms = (deadline.end - time.perf_counter()) * 1000
+    fragment_deadline = Deadline(deadline.left_ms() * FRAGMENT_SHARE, every=1, clock=clock)
+    fragment = Search(deadline=fragment_deadline, fragment=True)
     models = 0
-    if left_ms >= CPSAT_MIN_MS:
-        try:
-            cv, cmoves, cend, planner = solve_cpsat(state, left_ms / 1000)
-            models = planner.models
-            if cv > best[0]:
-                best = (cv, cmoves, cend, "cp-sat" + ("" if planner.proved else " (unproved)"))
-        except NotCovered:
-            pass
+    try:
+        fv = fragment.value(state)
+        fmoves, fend = fragment.principal(state)
+        # greedy plays inside the fragment, so this proved optimum is at least its value
+        best = (fv, fmoves, fend, "exact-search (fragment)")
+    except Expired:
+        left_ms = deadline.left_ms()
+        if left_ms >= CPSAT_MIN_MS:
+            try:
+                cv, cmoves, cend, planner = solve_cpsat(state, left_ms / 1000)
+                models = planner.models
+                if cv > best[0] or (cv == best[0] and planner.proved):
+                    proved = "" if planner.proved else " (unproved)"
+                    best = (cv, cmoves, cend, "cp-sat" + proved)
+            except NotCovered:
+                pass
     v, moves, end, solver = best
     bound = upper_bound(state)
     quality = estimate(
@@ -153,7 +179,9 @@ def _solve(state: TrogState, budget_ms: int) -> tuple[list[Any], HintResult]:
         " without Peasant burns, card powers or items (its value is exact, a lower bound of the"
         " optimum); the upper bound counts everything the AP left could burn",
     )
-    result = _result(state, moves, end, v, quality, solver, search, deadline, cpsat_models=models)
+    result = _result(
+        state, moves, end, v, quality, solver, (search, fragment), deadline, cpsat_models=models
+    )
     return moves, result
 
 
@@ -164,7 +192,7 @@ def _result(
     v: Fraction,
     quality: Any,
     solver: str,
-    search: Search,
+    searches: tuple[Search, ...],
     deadline: Deadline,
     **extra: Any,
 ) -> HintResult:
@@ -175,13 +203,13 @@ def _result(
         "explanation": explain(state, moves, end, v),
         "stats": stats(
             solver,
-            search.nodes,
+            sum(s.nodes for s in searches),
             0,
             deadline.elapsed_ms(),
             quality["kind"] == "optimal",
-            table_entries=len(search.table),
-            cuts=search.cuts,
-            chance_nodes=search.chance_nodes,
+            table_entries=sum(len(s.table) for s in searches),
+            cuts=sum(s.cuts for s in searches),
+            chance_nodes=sum(s.chance_nodes for s in searches),
             **extra,
         ),
     }

@@ -3,13 +3,15 @@
 - ``greedy``: in phase one, the one-step rule of :func:`solvers.trogdor.plan.greedy_plan` (the
   move whose position is worth most if the turn ended there, by the planner's objective, among
   Trogdor's plain actions and the card choice); elsewhere :func:`board_rule`.
-- ``plan``: in phase one, the ``turn-plan`` hint with :data:`PLAN_BUDGET_MS` per request, its
-  moves followed up to the next draw; elsewhere :func:`board_rule`.
+- ``plan``: in phase one, the ``turn-plan`` hint with :data:`PLAN_BUDGET_MS` of this process's
+  CPU time per request (not wall-clock time, so that a run's strength does not depend on how
+  busy the machine is), its moves followed up to the next draw; elsewhere :func:`board_rule`.
 """
 
 from __future__ import annotations
 
 import random
+import time
 from typing import Any
 
 from games.core.game import Game
@@ -17,7 +19,7 @@ from games.trogdor.state import TrogState
 from solvers.trogdor.plan import greedy_plan, plan_moves
 from solvers.trogdor.search import in_phase_one
 
-#: the budget of each turn-plan request the ``plan`` policy makes
+#: the budget of each turn-plan request the ``plan`` policy makes, in CPU milliseconds
 PLAN_BUDGET_MS = 1500
 
 #: plans being followed, by the position each next move is for (one process plays one game at
@@ -47,7 +49,7 @@ def plan(game: Game[Any, Any], state: TrogState, rng: random.Random) -> Any:
         return board_rule(game, state, rng)
     moves = _FOLLOWING.pop(state, None)
     if not moves:
-        moves, _ = plan_moves(state, None, PLAN_BUDGET_MS)
+        moves, _ = plan_moves(state, None, PLAN_BUDGET_MS, clock=time.process_time)
     if not moves:
         return board_rule(game, state, rng)
     first, rest = moves[0], moves[1:]

@@ -53,6 +53,21 @@ def in_fragment(move: Any) -> bool:
     return True
 
 
+#: items that cannot add to the objective during Trogdor's actions when no Peasant is on the
+#: board: the Ring jumps, the Baubles move a Knight or the Troghammer (the risk term is bounded
+#: by 0 anyway), the Shield and the Trinket only prevent damage, and the Pouch and the Flask act
+#: on Peasants (the Tennis Ball burns, the Beans add AP and the Disk heals: not these)
+NO_GAIN_ITEMS = frozenset(
+    (
+        "ring-of-voip",
+        "baubles-of-astray",
+        "shield-of-cumberdale",
+        "super-trinket",
+        "distractos-pouch",
+        "ye-flask-of-denis",
+    )
+)
+
 #: the order children are tried in: progress first, so that the bound cuts early
 _ORDER = {"burninate": 0, "chomp": 1, "move": 2, "jump": 2, "choose_card": 3}
 
@@ -92,6 +107,10 @@ class Search:
         found = self.table.get(state)
         if found is not None:
             return found
+        return self._expand(state)
+
+    def _expand(self, state: TrogState) -> Fraction:
+        """:meth:`value` of a phase-one ``state`` not in the table yet."""
         self.nodes += 1
         if self.deadline is not None and self.deadline.poll():
             raise Expired
@@ -99,10 +118,11 @@ class Search:
         if outcomes:  # a draw: average exactly over the integer weights
             self.chance_nodes += 1
             total = sum(weight for _, weight in outcomes)
-            v = Fraction(0)
+            weighted = Fraction(0)
             for move, weight in outcomes:
                 child, _ = GAME.apply(state, move)
-                v += Fraction(weight, total) * self.value(child)
+                weighted += weight * self.value(child)
+            v = weighted / total
         else:
             v = self._best(state)
         self.table[state] = v
@@ -112,10 +132,14 @@ class Search:
         best_v: Fraction | None = None
         best_m = None
         for move, child in self.decisions(state):
-            if best_v is not None and upper_bound(child) <= best_v:
-                self.cuts += 1
-                continue
-            v = self.value(child)
+            if not in_phase_one(child):  # a leaf: its value costs no more than a bound would
+                v = objective.value(child)
+            else:
+                found = self.table.get(child)
+                if found is None and best_v is not None and upper_bound(child) <= best_v:
+                    self.cuts += 1
+                    continue
+                v = self._expand(child) if found is None else found
             if best_v is None or v > best_v:
                 best_v, best_m = v, move
         if best_v is None:  # nothing legal: cannot happen in phase one (end_actions, decline)
@@ -136,10 +160,10 @@ class Search:
 def upper_bound(state: TrogState) -> Fraction:
     """No play from ``state`` to the end of phase one is worth more than this.
 
-    Bounded when only Trogdor's actions remain and no Peasant can burn (then each AP adds at most
-    one tile, in the 3x3s of at most three Cottages, or one Cottage); otherwise (a draw, a card
-    power, an item still to come) only by everything burning, every Peasant chomped and the Void
-    healed. The risk term is at best 0.
+    Bounded when only Trogdor's actions remain, no Peasant can burn and no item can gain (then
+    each AP adds at most one tile, in the 3x3s of at most three Cottages, or one Cottage);
+    otherwise (a draw, a card power, an item that burns, heals or adds AP) only by everything
+    burning, every Peasant chomped and the Void healed. The risk term is at best 0.
     """
     if not in_phase_one(state):
         return objective.value(state)
@@ -154,12 +178,14 @@ def upper_bound(state: TrogState) -> Fraction:
         + w.cottage * cottages_left
         + (max(-w.peasant, 0) + w.health) * peasants
     )
-    tasks = [name for name, _ in state.tasks]
+    tasks = state.tasks
     plain = (
-        tasks[:2] == ["actions", "board_draw"]
+        len(tasks) >= 2
+        and tasks[0][0] == "actions"
+        and tasks[1][0] == "board_draw"
         and not peasants
         and state.card not in ("stump-rock", "sidewise", "slantwise")
-        and all(s.item is None for s in state.seats)
+        and all(s.item is None or s.item in NO_GAIN_ITEMS for s in state.seats)
     )
     if plain:
         per_ap = max(w.tile + 3 * w.near, w.cottage)

@@ -85,3 +85,57 @@ def test_thrag_greedy_beats_random_on_the_same_set_ups():
     greedy = simulate(Run("thrag", "greedy", games=150, seed=7), processes=2)
     chance = simulate(Run("thrag", "random", games=150, seed=7), processes=2)
     assert greedy.wins > chance.wins + 20, (greedy.wins, chance.wins)
+
+
+def test_a_recorded_run_goes_on_where_it_stopped(tmp_path):
+    record = tmp_path / "thrag.jsonl"
+    first = simulate(Run("thrag", "random", games=6, seed=40), record=record)
+    assert first.recorded == 0 and len(record.read_text().splitlines()) == 6
+    longer = simulate(Run("thrag", "random", games=10, seed=40), processes=2, record=record)
+    assert longer.recorded == 6  # only seeds 46..49 were played
+    assert len(record.read_text().splitlines()) == 10
+    assert longer.results == simulate(Run("thrag", "random", games=10, seed=40)).results
+    again = simulate(Run("thrag", "random", games=10, seed=40), record=record)
+    assert again.recorded == 10 and again.results == longer.results
+
+
+def test_a_record_counts_only_games_of_the_same_run(tmp_path):
+    record = tmp_path / "mixed.jsonl"
+    simulate(Run("thrag", "random", games=3, seed=0), record=record)
+    greedy = simulate(Run("thrag", "greedy", games=3, seed=0), record=record)
+    assert greedy.recorded == 0  # another policy's games do not count
+    other_seeds = simulate(Run("thrag", "random", games=3, seed=100), record=record)
+    assert other_seeds.recorded == 0
+    assert len(record.read_text().splitlines()) == 9
+
+
+def test_a_line_cut_off_by_a_stopped_run_is_ignored_and_counted(tmp_path):
+    record = tmp_path / "cut.jsonl"
+    simulate(Run("thrag", "random", games=3, seed=0), record=record)
+    lines = record.read_text().splitlines()
+    record.write_text("\n".join([*lines[:2], lines[2][:30]]) + "\n")
+    summary = simulate(Run("thrag", "random", games=3, seed=0), record=record)
+    assert summary.recorded == 2 and summary.unreadable == 1
+    assert len(summary.results) == 3
+
+
+def test_the_command_records_and_resumes(tmp_path):
+    record = str(tmp_path / "run.jsonl")
+    args = ["simulate", "thrag", "--games", "4", "--processes", "1", "--record", record]
+    runner = CliRunner()
+    first = runner.invoke(main, args)
+    assert first.exit_code == 0, first.output
+    assert "4 (the rest read from" in first.output
+    second = runner.invoke(main, args)
+    assert "0 (the rest read from" in second.output
+
+
+def test_a_record_line_says_which_code_played_it(tmp_path):
+    import json
+
+    record = tmp_path / "provenance.jsonl"
+    simulate(Run("thrag", "random", games=1, seed=0), record=record)
+    line = json.loads(record.read_text())
+    assert line["run"]["policy"] == "random" and line["seed"] == 0
+    assert line["cpu_seconds"] >= 0
+    assert line["code"] is None or len(line["code"].split("+")[0]) == 12

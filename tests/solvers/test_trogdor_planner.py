@@ -25,7 +25,7 @@ from solvers.hints import kinds_for, solve
 from solvers.trogdor import objective
 from solvers.trogdor.cpsat import solve_cpsat
 from solvers.trogdor.plan import solve_turn_plan
-from solvers.trogdor.search import Search, in_fragment, in_phase_one
+from solvers.trogdor.search import Search, in_fragment, in_phase_one, upper_bound
 
 SUITE = Path(__file__).with_name("data") / "trogdor_positions.json"
 #: the fast subset: small turns from games of each variant and map, and the hand-made cases
@@ -120,6 +120,23 @@ def test_full_search_equals_brute_force(ident):
     assert Search().value(state) == brute(state, False, [200_000])
 
 
+@pytest.mark.parametrize(
+    ("item", "ap"), [("ring-of-voip", 1), ("baubles-of-astray", 1), ("ring-of-voip", 2)]
+)
+def test_an_item_that_cannot_gain_keeps_the_tight_bound_and_the_search_exact(item, ap):
+    """The Ring (a free jump) and the Baubles (a Knight moved) add nothing to the objective:
+    the bound from the AP left still holds (it is what cuts), and the search equals brute force."""
+    _, won = suite()["win-step-normal"]
+    seats = tuple(dataclasses.replace(s, item=item, charged=True) for s in won.seats)
+    state = dataclasses.replace(won, seats=seats, ap=ap)
+    assert state.peasants == () and any(g.move.type == "use_item" for g in GAME.legal_moves(state))
+    search = Search()
+    exact = search.value(state)
+    assert exact == brute(state, False, [400_000])
+    assert upper_bound(state) >= exact
+    assert upper_bound(state) < objective.progress(state) + objective.WEIGHTS.cottage * (ap + 1)
+
+
 @pytest.mark.parametrize("ap", [1, 2])
 def test_a_burning_peasants_run_is_averaged_exactly(ap):
     """A Peasant on Trogdor's unburned tile: burning it draws its run from the Movement deck."""
@@ -149,6 +166,7 @@ def test_every_plan_applies_in_order_and_reports_what_it_found():
         assert result["moves"], ident
         assert result["stats"]["solver"] in (
             "exact-search",
+            "exact-search (fragment)",
             "cp-sat",
             "cp-sat (unproved)",
             "greedy",
@@ -158,6 +176,24 @@ def test_every_plan_applies_in_order_and_reports_what_it_found():
             assert lo <= hi
         if end.status == "ongoing" and not in_phase_one(end):
             assert abs(float(objective.value(end)) - result["value"]["amount"]) < 1e-9
+
+
+def test_without_the_whole_search_the_fragments_exact_search_answers(monkeypatch):
+    """When the search over everything cannot finish, the same search over CP-SAT's fragment
+    answers before CP-SAT is needed, with the fragment's proved optimum (a lower bound)."""
+    from solvers.trogdor import plan
+
+    monkeypatch.setattr(plan, "EXACT_SHARE", 1e-9)  # the whole search expires at once
+    _, state = suite()["published-easy-24"]
+    result = solve_turn_plan(state, None, 3000)
+    assert result["stats"]["solver"] == "exact-search (fragment)"
+    assert result["quality"]["kind"] == "estimate"
+    fragment_optimum = Search(fragment=True).value(state)
+    assert result["value"]["amount"] == pytest.approx(float(fragment_optimum), abs=1e-9)
+    assert result["quality"]["interval95"][0] == pytest.approx(float(fragment_optimum))
+    end = applies(state, result["moves"])
+    assert not in_phase_one(end)
+    assert all(in_fragment(MOVE.validate_python(m)) for m in result["moves"])
 
 
 @pytest.mark.parametrize("budget_ms", [1, 20, 100])
