@@ -72,25 +72,20 @@ def read(path: Path, who: Identity) -> Recorded:
 def code_version() -> str | None:
     """The commit this code was checked out at, ``+dirty`` if changed since (None outside git):
     a policy's strength changes with its code, not only with its settings."""
-    here = Path(__file__).parent
     try:
-        head = subprocess.run(
-            ["git", "rev-parse", "--short=12", "HEAD"],
-            cwd=here,
-            capture_output=True,
-            text=True,
-            check=True,
-        ).stdout.strip()
-        changes = subprocess.run(
-            ["git", "status", "--porcelain", "--untracked-files=no"],
-            cwd=here,
-            capture_output=True,
-            text=True,
-            check=True,
-        ).stdout.strip()
+        head = _git("rev-parse", "--short=12", "HEAD")
+        changes = _git("status", "--porcelain", "--untracked-files=no")
     except (OSError, subprocess.CalledProcessError):
         return None
     return head + ("+dirty" if changes else "")
+
+
+def _git(*args: str) -> str:
+    """What a git command prints, run in this code's directory."""
+    done = subprocess.run(
+        ["git", *args], cwd=Path(__file__).parent, capture_output=True, text=True, check=True
+    )
+    return done.stdout.strip()
 
 
 def append(
