@@ -138,3 +138,13 @@ def api_url(redis_url: str, workers) -> Iterator[str]:
 def client(api_url: str) -> Iterator[httpx.Client]:
     with httpx.Client(base_url=api_url, timeout=30) as c:
         yield c
+
+
+class FakeClock:
+    """A clock that moves only when a test moves it (``clock.now += seconds``)."""
+
+    def __init__(self) -> None:
+        self.now = 0.0
+
+    def __call__(self) -> float:
+        return self.now

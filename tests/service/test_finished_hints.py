@@ -4,20 +4,13 @@ from __future__ import annotations
 
 import redis as redis_client
 
+from tests.conftest import FakeClock
 from tests.service.test_hints import new_game, wait_for
 from workers.finished_hints import FinishedHints
 
 
-class Clock:
-    def __init__(self) -> None:
-        self.now = 0.0
-
-    def __call__(self) -> float:
-        return self.now
-
-
 def test_a_finished_hint_is_kept_for_its_time_and_the_oldest_goes_first():
-    clock = Clock()
+    clock = FakeClock()
     kept: FinishedHints[str] = FinishedHints(ttl_s=60, size=2, clock=clock)
     kept.put("hint-a", "a")
     kept.put("hint-b", "b")

@@ -5,14 +5,7 @@ from __future__ import annotations
 import time
 
 from solvers.core import Deadline
-
-
-class FakeClock:
-    def __init__(self) -> None:
-        self.now = 100.0
-
-    def __call__(self) -> float:
-        return self.now
+from tests.conftest import FakeClock
 
 
 def test_a_deadline_reads_the_clock_it_is_given():
