@@ -1,4 +1,4 @@
-"""The ``gamekeeper`` command: serve, play, worker, openapi, bench, simulate."""
+"""The ``gamekeeper`` command: serve, play, worker, openapi, bench, fingerprint, simulate."""
 
 from __future__ import annotations
 
@@ -279,6 +279,30 @@ def bench(
         )
     except AnchorMissing as error:
         raise click.UsageError(str(error)) from error
+
+
+@main.command()
+@click.argument("game_ids", metavar="[GAME]...", nargs=-1)
+@click.option(
+    "--games", default=100, show_default=True, help="random games per engine and seat count"
+)
+def fingerprint(game_ids: tuple[str, ...], games: int) -> None:
+    """A digest of each engine's states, legal moves, labels and events over seeded random
+    games, at its fewest and most seats: equal before and after a change means no rule moved."""
+    from games.core.fingerprint import fingerprint as digest
+    from games.core.registry import all_games
+
+    registered = all_games()
+    unknown = sorted(set(game_ids) - set(registered))
+    if unknown:
+        raise click.BadParameter(f"no game {unknown}; games: {sorted(registered)}")
+    for game_id in game_ids or tuple(registered):
+        game = registered[game_id]
+        for variant in game.variants:
+            for seats in sorted({game.min_players, game.max_players}):
+                click.echo(
+                    f"{game_id}/{variant} {seats} seats: {digest(game, variant, seats, games)}"
+                )
 
 
 def _option(text: str) -> tuple[str, Any]:

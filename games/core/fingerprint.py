@@ -1,0 +1,52 @@
+"""A digest of everything an engine says over seeded random games, so a refactor made for
+speed can show it changed no rule.
+
+Each game is played from its seed with random choices; at every step the digest takes the
+wire state, what each seat may see of it, every legal move (its JSON, seat, label and probability) and, after the chosen
+move, its events. Two engines with the same digest answered every one of those questions
+alike. A rules change is expected to change it; a speed change must not
+(``gamekeeper fingerprint``, before and after).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import random
+from typing import Any
+
+from games.core.game import Game, Setup
+
+
+def _feed(digest: Any, value: Any) -> None:
+    digest.update(json.dumps(value, sort_keys=True, default=str).encode())
+    digest.update(b"\n")
+
+
+def fingerprint(game: Game, variant: str, players: int, games: int, seed: int = 0) -> str:
+    """The sha256 of ``games`` random table-mode games (seeds ``seed`` onwards)."""
+    digest = hashlib.sha256()
+    for game_seed in range(seed, seed + games):
+        rng = random.Random(game_seed)
+        state = game.new_game(Setup(players, variant, "table", game_seed, game.Options()))
+        while True:
+            _feed(digest, game.to_wire(state))
+            _feed(digest, [game.view(state, seat) for seat in (None, *range(players))])
+            if game.is_over(state):
+                break
+            legal = game.legal_moves(state)
+            _feed(
+                digest,
+                [[m.move.model_dump(mode="json"), m.seat, m.label, m.probability] for m in legal],
+            )
+            if game.is_chance(state):
+                outcomes = game.chance_outcomes(state)
+                index = rng.choices(range(len(outcomes)), [w for _, w in outcomes])[0]
+                move = outcomes[index][0]
+            else:
+                move = rng.choice(legal).move
+            state, events = game.apply(state, move)
+            _feed(digest, [event.to_json() for event in events])
+        score = game.score(state)
+        _feed(digest, [score.status, list(score.winners), score.scores, score.breakdown])
+    return digest.hexdigest()
