@@ -18,12 +18,14 @@ from __future__ import annotations
 import dataclasses
 import json
 import subprocess
+from collections.abc import Callable
 from datetime import UTC, datetime
 from functools import cache
 from pathlib import Path
-from typing import Any
+from typing import Any, Generic, TypeVar
 
 Identity = dict[str, Any]
+R = TypeVar("R")
 
 
 def identity(
@@ -41,17 +43,19 @@ def identity(
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
-class Recorded:
+class Recorded(Generic[R]):
     """The games a record holds for one identity, by seed, and the lines it could not read (a
-    run stopped in the middle of a write leaves half a line)."""
+    run stopped in the middle of a write leaves half a line; an edited file, a bad one)."""
 
-    results: dict[int, dict[str, Any]]
+    results: dict[int, R]
     unreadable: int
 
 
-def read(path: Path, who: Identity) -> Recorded:
-    """The games of ``who`` in the record at ``path`` (none when there is no file yet)."""
-    results: dict[int, dict[str, Any]] = {}
+def read(path: Path, who: Identity, parse: Callable[[dict[str, Any]], R]) -> Recorded[R]:
+    """The games of ``who`` in the record at ``path`` (none when there is no file yet), each
+    result made by ``parse`` from its fields; a line ``parse`` refuses (ValueError, KeyError,
+    TypeError) counts as unreadable, so a bad line is never a crash in the middle of a run."""
+    results: dict[int, R] = {}
     unreadable = 0
     if not path.exists():
         return Recorded(results, 0)
@@ -62,7 +66,7 @@ def read(path: Path, who: Identity) -> Recorded:
             entry = json.loads(line)
             if entry["run"] != who:
                 continue
-            results[int(entry["seed"])] = dict(entry["result"])
+            results[int(entry["seed"])] = parse(dict(entry["result"]))
         except (ValueError, KeyError, TypeError):
             unreadable += 1
     return Recorded(results, unreadable)

@@ -211,8 +211,12 @@ def simulate(
     started = time.perf_counter()
     who = _identity(game, run, players)
     seeds = range(run.seed, run.seed + run.games)
-    held = run_record.read(record, who) if record else run_record.Recorded({}, 0)
-    results = {s: GameResult.from_fields(held.results[s]) for s in seeds if s in held.results}
+    held: run_record.Recorded[GameResult] = (
+        run_record.read(record, who, GameResult.from_fields)
+        if record
+        else run_record.Recorded({}, 0)
+    )
+    results = {s: held.results[s] for s in seeds if s in held.results}
     if progress and results:
         progress(len(results))
     todo = [s for s in seeds if s not in results]

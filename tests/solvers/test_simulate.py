@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+
 import pytest
 from click.testing import CliRunner
 
@@ -117,6 +119,18 @@ def test_a_line_cut_off_by_a_stopped_run_is_ignored_and_counted(tmp_path):
     summary = simulate(Run("thrag", "random", games=3, seed=0), record=record)
     assert summary.recorded == 2 and summary.unreadable == 1
     assert len(summary.results) == 3
+
+
+def test_a_line_whose_result_lacks_a_field_is_counted_not_a_crash(tmp_path):
+    record = tmp_path / "edited.jsonl"
+    simulate(Run("thrag", "random", games=3, seed=0), record=record)
+    lines = record.read_text().splitlines()
+    edited = json.loads(lines[1])
+    del edited["result"]["turns"]
+    record.write_text("\n".join([lines[0], json.dumps(edited), lines[2]]) + "\n")
+    summary = simulate(Run("thrag", "random", games=3, seed=0), record=record)
+    assert summary.recorded == 2 and summary.unreadable == 1  # seed 1 was played again
+    assert summary.results == simulate(Run("thrag", "random", games=3, seed=0)).results
 
 
 def test_the_command_records_and_resumes(tmp_path):
