@@ -70,7 +70,8 @@ POLICIES: tuple[Policy, ...] = (
     Policy(
         game="trogdor",
         name="plan",
-        description="phase one: the turn-plan hint's moves (exact search, CP-SAT fallback),"
+        description="phase one: the turn-plan hint's moves (exact search; else the best of a"
+        " lookahead over everything and the fragment's exact search or CP-SAT),"
         f" {trogdor_policies.PLAN_BUDGET_MS} ms of CPU time a request; other decisions as greedy",
         choose=trogdor_policies.plan,
     ),

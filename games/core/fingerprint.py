@@ -2,10 +2,10 @@
 speed can show it changed no rule.
 
 Each game is played from its seed with random choices; at every step the digest takes the
-wire state, what each seat may see of it, every legal move (its JSON, seat, label and probability) and, after the chosen
-move, its events. Two engines with the same digest answered every one of those questions
-alike. A rules change is expected to change it; a speed change must not
-(``gamekeeper fingerprint``, before and after).
+wire state, what each seat may see of it, every legal move (its JSON, seat, label and
+probability) and, after the chosen move, its events. Two engines with the same digest
+answered every one of those questions alike. A rules change is expected to change it; a
+speed change must not (``gamekeeper fingerprint``, before and after).
 """
 
 from __future__ import annotations

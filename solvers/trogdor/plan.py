@@ -1,19 +1,25 @@
 """The ``turn-plan`` hint: the best use of the rest of a seat's phase one (issue 12).
 
-Three answers are tried, best first, within the budget:
+The answers tried within the budget, and the best of them given:
 
 1. the exact search (:mod:`solvers.trogdor.search`) over everything phase one offers, Peasant
    runs and Path o' Burnination averaged exactly: ``quality: optimal``;
 2. if it does not finish, the best plan without a Peasant burn, card power or item (CP-SAT's
-   fragment), proved optimal among those, so a lower bound of the true optimum (``quality:
-   estimate``): first by the same exact search limited to those moves (tens of milliseconds
-   on most positions), then, if that does not finish either, by CP-SAT
-   (:mod:`solvers.trogdor.cpsat`) with the rest of the budget;
-3. always first, so that a tiny budget still answers: the one-step greedy rule
-   (:func:`greedy_plan`), over the same plans.
+   fragment), proved optimal among those: first by the same exact search limited to those
+   moves (tens of milliseconds on most positions), then, if that does not finish either, by
+   CP-SAT (:mod:`solvers.trogdor.cpsat`) with half of what is left;
+3. then, with the rest, a lookahead over everything (:func:`solvers.trogdor.search.deepen`):
+   the best plan over one decision, two, ... then ending the turn, on the exact search's
+   table. Most turns' best plans burn Peasants or use a card's power, which the fragment
+   leaves out; when the deepening reaches the end of phase one everywhere it has proved the
+   optimum;
+4. always first, so that a tiny budget still answers: the one-step greedy rule
+   (:func:`greedy_plan`), over the fragment's moves.
 
-The value is :mod:`solvers.trogdor.objective`'s. A plan stops at the first draw inside phase
-one (a burning Peasant's run): ask again once it is drawn.
+Every answer's value is the exact expected objective of its plan, so they compare exactly; a
+plan that is not proved best is a lower bound of the optimum (``quality: estimate``). The
+value is :mod:`solvers.trogdor.objective`'s. A plan stops at the first draw inside phase one
+(a burning Peasant's run): ask again once it is drawn.
 """
 
 from __future__ import annotations
@@ -21,6 +27,7 @@ from __future__ import annotations
 import gc
 import time
 from collections.abc import Callable
+from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
@@ -29,7 +36,14 @@ from games.trogdor.state import TrogState, phase
 from solvers.core import Deadline, HintResult, Unsolvable, estimate, optimal, stats
 from solvers.trogdor import objective
 from solvers.trogdor.cpsat import NotCovered, solve_cpsat
-from solvers.trogdor.search import Expired, Search, in_fragment, in_phase_one, upper_bound
+from solvers.trogdor.search import (
+    Expired,
+    Search,
+    deepen,
+    in_fragment,
+    in_phase_one,
+    upper_bound,
+)
 
 #: share of the budget the search and CP-SAT may use; the rest is for the answer itself
 SEARCH_SHARE = 0.85
@@ -37,7 +51,10 @@ SEARCH_SHARE = 0.85
 EXACT_SHARE = 0.4
 #: share of what is left that the exact search over the fragment may use before CP-SAT
 FRAGMENT_SHARE = 0.5
-#: CP-SAT is started only with at least this much of the budget left (building models costs)
+#: share of what is left then that CP-SAT may use (when the fragment's search did not finish)
+#: before the lookahead over everything gets the rest
+CPSAT_SHARE = 0.5
+#: CP-SAT is started only with at least this much of the budget for it (building models costs)
 CPSAT_MIN_MS = 250.0
 
 
@@ -148,7 +165,7 @@ def _solve(
         return moves, _result(state, moves, end, v, optimal(), "exact-search", (search,), deadline)
     except Expired:
         pass
-    best = (objective.value(greedy_end), greedy_moves, greedy_end, "greedy")
+    best = Candidate(objective.value(greedy_end), greedy_moves, greedy_end, "greedy")
     fragment_deadline = Deadline(deadline.left_ms() * FRAGMENT_SHARE, every=1, clock=clock)
     fragment = Search(deadline=fragment_deadline, fragment=True)
     models = 0
@@ -156,33 +173,72 @@ def _solve(
         fv = fragment.value(state)
         fmoves, fend = fragment.principal(state)
         # greedy plays inside the fragment, so this proved optimum is at least its value
-        best = (fv, fmoves, fend, "exact-search (fragment)")
+        best = Candidate(fv, fmoves, fend, "exact-search (fragment)")
     except Expired:
-        left_ms = deadline.left_ms()
-        if left_ms >= CPSAT_MIN_MS:
+        cpsat_ms = deadline.left_ms() * CPSAT_SHARE
+        if cpsat_ms >= CPSAT_MIN_MS:
             try:
-                cv, cmoves, cend, planner = solve_cpsat(state, left_ms / 1000)
+                cv, cmoves, cend, planner = solve_cpsat(state, cpsat_ms / 1000)
                 models = planner.models
-                if cv > best[0] or (cv == best[0] and planner.proved):
+                if cv > best.value or (cv == best.value and planner.proved):
                     proved = "" if planner.proved else " (unproved)"
-                    best = (cv, cmoves, cend, "cp-sat" + proved)
+                    best = Candidate(cv, cmoves, cend, "cp-sat" + proved)
             except NotCovered:
                 pass
-    v, moves, end, solver = best
-    bound = upper_bound(state)
+    depth = 0
+    deepened = deepen(search, state, Deadline(deadline.left_ms(), every=1, clock=clock))
+    if deepened is not None:
+        lv, lmoves, lend, depth, complete = deepened
+        if complete:
+            return lmoves, _result(
+                state, lmoves, lend, lv, optimal(), "exact-search", (search,), deadline
+            )
+        if lv > best.value:
+            best = Candidate(lv, lmoves, lend, "lookahead")
     quality = estimate(
-        float(v),
-        float(bound),
+        float(best.value),
+        float(upper_bound(state)),
         0,
         "lower-bound",
-        f"the exact search did not finish in the budget; this is the best plan of {solver}"
-        " without Peasant burns, card powers or items (its value is exact, a lower bound of the"
-        " optimum); the upper bound counts everything the AP left could burn",
+        "the exact search did not finish in the budget; this is the best plan found, "
+        + _FOUND_BY[best.solver.partition(" (")[0]].format(depth=depth)
+        + " (its value is exact, a lower bound of the optimum); the upper bound counts"
+        " everything the AP left could burn",
     )
     result = _result(
-        state, moves, end, v, quality, solver, (search, fragment), deadline, cpsat_models=models
+        state,
+        best.moves,
+        best.end,
+        best.value,
+        quality,
+        best.solver,
+        (search, fragment),
+        deadline,
+        cpsat_models=models,
+        lookahead_depth=depth,
     )
-    return moves, result
+    return best.moves, result
+
+
+@dataclass(frozen=True, slots=True)
+class Candidate:
+    """A plan one of the solvers found, with its exact value and where it leads."""
+
+    value: Fraction
+    moves: list[Any]
+    end: TrogState
+    solver: str
+
+
+#: how each answer that is not proved optimal was found, for the hint's quality note
+_FOUND_BY = {
+    "greedy": "by the one-step rule",
+    "exact-search": "the optimum without Peasant burns, card powers or items (proved by the"
+    " exact search over those moves)",
+    "cp-sat": "the best without Peasant burns, card powers or items, by CP-SAT",
+    "lookahead": "looking {depth} decisions ahead over everything phase one offers, then ending"
+    " the turn",
+}
 
 
 def _result(

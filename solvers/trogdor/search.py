@@ -12,6 +12,10 @@ burned in another order, the same tile reached by another route), and a bound fr
 left (:func:`upper_bound`) that skips a decision's children that cannot beat the best found.
 The engine is used only through the public Game API, so a change in its internals changes
 nothing here.
+
+When the search cannot finish in the budget, :func:`deepen` looks ahead over the same moves to
+a growing depth and then ends the turn (:class:`Lookahead`): a real plan with an exact value,
+on the search's table.
 """
 
 from __future__ import annotations
@@ -155,6 +159,154 @@ class Search:
             moves.append(move)
             state, _ = GAME.apply(state, move)
         return moves, state
+
+
+@dataclass
+class Lookahead:
+    """A plan over everything phase one offers, for when the exact search cannot finish:
+    expectimax over ``depth`` decisions, then the turn ended (the actions ended, the powers
+    after them declined). Ending is always a play, so the value found is the exact expected
+    objective of a real plan, a lower bound of the optimum; a position the exact search solved
+    (``exact``'s table) counts with its exact value and moves. Draws are averaged exactly and
+    cost no depth, so a Peasant's burn that lights others stays the costly part.
+
+    The root's moves are tried the cheap ones first (those not followed by a draw): when the
+    deadline cuts a depth short, the best of the root's moves it finished is still a plan
+    (:attr:`root_best`).
+    """
+
+    exact: Search
+    depth: int
+    deadline: Deadline | None = None
+    #: (state, depth left) -> (value, best move; None where the turn ends there)
+    memo: dict[tuple[TrogState, int], tuple[Fraction, Any]] = field(default_factory=dict)
+    #: the best of the root's moves valued so far: (value, move)
+    root_best: tuple[Fraction, Any] | None = None
+    #: decisions valued by ending the turn although other moves were offered: none means the
+    #: depth reached the end of phase one everywhere, and the value is the optimum
+    truncated: int = 0
+    nodes: int = 0
+
+    def root(self, state: TrogState) -> Fraction:
+        """The plan's value from ``state`` (a decision); raises :class:`Expired` past the
+        deadline, with :attr:`root_best` the best finished so far."""
+        children = self.exact.decisions(state)
+        children.sort(key=lambda mc: bool(GAME.chance_outcomes(mc[1])))  # stable: keeps _ORDER
+        for move, child in children:
+            if self.root_best is not None and upper_bound(child) <= self.root_best[0]:
+                continue
+            v = self.value(child, self.depth - 1)
+            if self.root_best is None or v > self.root_best[0]:
+                self.root_best = (v, move)
+        assert self.root_best is not None, "phase one always offers a move"
+        return self.root_best[0]
+
+    def value(self, state: TrogState, depth: int) -> Fraction:
+        if not in_phase_one(state):
+            return objective.value(state)
+        solved = self.exact.table.get(state)
+        if solved is not None:
+            return solved
+        known = self.memo.get((state, depth))
+        if known is not None:
+            return known[0]
+        self.nodes += 1
+        if self.deadline is not None and self.deadline.poll():
+            raise Expired
+        outcomes = GAME.chance_outcomes(state)
+        if outcomes:
+            total = sum(weight for _, weight in outcomes)
+            weighted = Fraction(0)
+            for move, weight in outcomes:
+                child, _ = GAME.apply(state, move)
+                weighted += weight * self.value(child, depth)
+            found: tuple[Fraction, Any] = (weighted / total, None)
+        else:
+            found = self._best(state, depth)
+        self.memo[state, depth] = found
+        return found[0]
+
+    def _best(self, state: TrogState, depth: int) -> tuple[Fraction, Any]:
+        if depth <= 0:
+            ended = end_turn(state)
+            if ended is not None:
+                self.truncated += len(GAME.legal_moves(state)) > 1
+                return self.value(ended[1], 0), None
+        best_v: Fraction | None = None
+        best_m = None
+        for move, child in self.exact.decisions(state):
+            if best_v is not None and upper_bound(child) <= best_v:
+                continue
+            v = self.value(child, depth - 1)
+            if best_v is None or v > best_v:
+                best_v, best_m = v, move
+        assert best_v is not None, "phase one always offers a move"
+        return best_v, best_m
+
+    def principal(self, state: TrogState) -> tuple[list[Any], TrogState]:
+        """The plan's moves from the root ``state`` (its :attr:`root_best` first) up to the
+        first draw or the end of phase one."""
+        assert self.root_best is not None
+        move = self.root_best[1]
+        moves = [move]
+        state, _ = GAME.apply(state, move)
+        depth = self.depth - 1
+        while in_phase_one(state) and not GAME.chance_outcomes(state):
+            if state in self.exact.table:
+                rest, state = self.exact.principal(state)
+                return moves + rest, state
+            _, move = self.memo[state, depth]
+            if move is None:
+                ended = end_turn(state)
+                assert ended is not None
+                return moves + ended[0], ended[1]
+            moves.append(move)
+            state, _ = GAME.apply(state, move)
+            depth -= 1
+        return moves, state
+
+
+def deepen(
+    exact: Search, state: TrogState, deadline: Deadline
+) -> tuple[Fraction, list[Any], TrogState, int, bool] | None:
+    """:class:`Lookahead` one decision deeper at a time until ``deadline``: the best plan found
+    (value, moves, where they lead, depth, whether it is the optimum), None if not even the
+    first of the root's moves could be valued in time.
+
+    Each finished depth's plan is worth at least the one before (ending the turn earlier is
+    one of its options); a depth cut short adds the best of the root's moves it finished.
+    """
+    best: tuple[Fraction, list[Any], TrogState, int, bool] | None = None
+    depth = 1
+    while True:
+        look = Lookahead(exact, depth, deadline)
+        try:
+            v = look.root(state)
+        except Expired:
+            if look.root_best is not None and (best is None or look.root_best[0] > best[0]):
+                moves, end = look.principal(state)
+                best = (look.root_best[0], moves, end, depth, False)
+            return best
+        moves, end = look.principal(state)
+        best = (v, moves, end, depth, look.truncated == 0)
+        if look.truncated == 0:
+            return best
+        depth += 1
+
+
+def end_turn(state: TrogState) -> tuple[list[Any], TrogState] | None:
+    """The moves that end phase one now (end the actions, decline the powers left) and where
+    they lead (a draw, or past phase one); None where phase one cannot end yet (a card must be
+    chosen first)."""
+    moves: list[Any] = []
+    while in_phase_one(state) and not GAME.chance_outcomes(state):
+        names = {legal.move.type: legal.move for legal in GAME.legal_moves(state)}
+        move = names.get("end_actions") or names.get("decline")
+        if move is None:
+            return None
+        moves.append(move)
+        state, _ = GAME.apply(state, move)
+    return moves, state
 
 
 def upper_bound(state: TrogState) -> Fraction:

@@ -21,11 +21,21 @@ from pydantic import TypeAdapter
 
 from games.trogdor import GAME, wire
 from games.trogdor.state import TrogState
+from solvers.core import Deadline
 from solvers.hints import kinds_for, solve
 from solvers.trogdor import objective
 from solvers.trogdor.cpsat import solve_cpsat
 from solvers.trogdor.plan import solve_turn_plan
-from solvers.trogdor.search import Search, in_fragment, in_phase_one, upper_bound
+from solvers.trogdor.search import (
+    Expired,
+    Lookahead,
+    Search,
+    deepen,
+    end_turn,
+    in_fragment,
+    in_phase_one,
+    upper_bound,
+)
 
 SUITE = Path(__file__).with_name("data") / "trogdor_positions.json"
 #: the fast subset: small turns from games of each variant and map, and the hand-made cases
@@ -79,6 +89,27 @@ def brute(state: TrogState, fragment: bool, budget: list[int]) -> Fraction:
         if not fragment or in_fragment(legal.move)
     ]
     return max(values)
+
+
+def brute_lookahead(state: TrogState, depth: int) -> Fraction:
+    """Plain expectimax over ``depth`` decisions, then the turn ended: no table, no bound."""
+    if not in_phase_one(state):
+        return objective.value(state)
+    outcomes = GAME.chance_outcomes(state)
+    if outcomes:
+        total = sum(w for _, w in outcomes)
+        return sum(
+            Fraction(w, total) * brute_lookahead(GAME.apply(state, m)[0], depth)
+            for m, w in outcomes
+        ) or Fraction(0)
+    if depth <= 0:
+        ended = end_turn(state)
+        if ended is not None:
+            return brute_lookahead(ended[1], 0)
+    return max(
+        brute_lookahead(GAME.apply(state, legal.move)[0], depth - 1)
+        for legal in GAME.legal_moves(state)
+    )
 
 
 def applies(state: TrogState, moves: list[dict]) -> TrogState:
@@ -137,6 +168,82 @@ def test_an_item_that_cannot_gain_keeps_the_tight_bound_and_the_search_exact(ite
     assert upper_bound(state) < objective.progress(state) + objective.WEIGHTS.cottage * (ap + 1)
 
 
+@pytest.mark.parametrize("ident", ["published-easy-0", "august-draft-easy-3", "win-step-normal"])
+@pytest.mark.parametrize("depth", [1, 2, 3])
+def test_the_lookahead_equals_brute_force_to_its_depth(ident, depth):
+    """Lookahead(depth) is expectimax over ``depth`` decisions then ending the turn: with an
+    empty table it equals a plain enumeration of exactly that."""
+    _, state = suite()[ident]
+    assert Lookahead(Search(), depth).root(state) == brute_lookahead(state, depth)
+
+
+@pytest.mark.parametrize("ident", ["win-step-easy", "tunnel-normal", "august-draft-normal-4"])
+def test_deepening_without_a_deadline_proves_the_optimum(ident):
+    _, state = suite()[ident]
+    deadline = Deadline(60_000, clock=time.process_time)
+    found = deepen(Search(), state, deadline)
+    assert found is not None
+    value, moves, end, depth, proved = found
+    assert proved and value == Search().value(state)
+    assert applies(state, [m.model_dump(mode="json") for m in moves]) == end
+    values = [Lookahead(Search(), d).root(state) for d in range(1, depth + 1)]
+    assert values == sorted(values)  # each depth is worth at least the one before
+
+
+def test_a_plan_without_a_draw_is_worth_exactly_where_it_ends():
+    """The lookahead's value is the exact value of its plan: followed to the end of phase
+    one, the position there is worth it."""
+    _, state = suite()["cottage-near-hard"]
+    look = Lookahead(Search(), 2)
+    v = look.root(state)
+    moves, end = look.principal(state)
+    assert not in_phase_one(end)  # the board phase's draw is next
+    assert objective.value(end) == v
+    assert applies(state, [m.model_dump(mode="json") for m in moves]) == end
+
+
+def test_a_depth_cut_short_still_offers_the_best_root_move_it_finished():
+    _, state = suite()["published-normal-12"]
+    whole = Lookahead(Search(), 2)
+    best = whole.root(state)
+    cut = Lookahead(Search(), 2, deadline=Deadline(0, every=whole.nodes // 2))
+    with pytest.raises(Expired):
+        cut.root(state)
+    assert cut.root_best is not None and cut.root_best[0] <= best
+    moves, _ = cut.principal(state)
+    assert moves[0] == cut.root_best[1]
+
+
+class Ticking:
+    """A clock that moves a millisecond each time it is read: a budget becomes a number of
+    search nodes, so what a budget finds does not depend on the machine."""
+
+    def __init__(self) -> None:
+        self.now = 0.0
+
+    def __call__(self) -> float:
+        self.now += 0.001
+        return self.now
+
+
+def test_when_the_whole_search_cannot_finish_the_lookahead_burns_peasants(monkeypatch):
+    """The fragment leaves out Peasant burns; on this position burning one is worth more than
+    the fragment's optimum, and the lookahead over everything finds it."""
+    from solvers.trogdor import plan
+
+    monkeypatch.setattr(plan, "EXACT_SHARE", 1e-9)  # the whole search expires at once
+    _, state = suite()["published-normal-12"]
+    moves, result = plan.plan_moves(state, None, 4000, clock=Ticking())
+    fragment_optimum = Search(fragment=True).value(state)
+    assert result["stats"]["solver"] == "lookahead"
+    assert result["stats"]["lookahead_depth"] >= 1
+    assert result["value"]["amount"] > float(fragment_optimum)
+    assert any(m.type == "burninate" and m.target == "peasant" for m in moves)
+    assert result["quality"]["kind"] == "estimate"
+    assert "looking" in result["quality"]["note"]
+    applies(state, result["moves"])
+
+
 @pytest.mark.parametrize("ap", [1, 2])
 def test_a_burning_peasants_run_is_averaged_exactly(ap):
     """A Peasant on Trogdor's unburned tile: burning it draws its run from the Movement deck."""
@@ -169,6 +276,7 @@ def test_every_plan_applies_in_order_and_reports_what_it_found():
             "exact-search (fragment)",
             "cp-sat",
             "cp-sat (unproved)",
+            "lookahead",
             "greedy",
         )
         if result["quality"]["kind"] == "estimate":
