@@ -9,7 +9,7 @@ plays only the seeds the file lacks and reports over all of them.
 A line holds the run's identity (game, variant, seats, options, policy, and the policy's
 description, which states its settings such as the plan's budget), the game's seed, the
 fields of its :class:`~solvers.simulate.GameResult`, the CPU seconds the game took, and the
-commit of the code that played it (``+dirty`` with uncommitted changes). A run reads only the
+commit of the code that played it (``+dirty`` with uncommitted changes to it). A run reads only the
 lines of its own identity: change a policy's settings, and its old games no longer count.
 """
 
@@ -72,23 +72,28 @@ def read(path: Path, who: Identity, parse: Callable[[dict[str, Any]], R]) -> Rec
     return Recorded(results, unreadable)
 
 
+#: what a game's play depends on: a change elsewhere (a record being written, the docs) does not
+#: make the code that plays "dirty"
+CODE = ("games", "solvers", "service", "workers", "pyproject.toml", "uv.lock")
+
+
 @cache
-def code_version() -> str | None:
-    """The commit this code was checked out at, ``+dirty`` if changed since (None outside git):
-    a policy's strength changes with its code, not only with its settings."""
+def code_version(where: Path = Path(__file__).parent) -> str | None:
+    """The commit the code at ``where`` was checked out at, ``+dirty`` if its :data:`CODE`
+    changed since (None outside git): a policy's strength changes with its code, not only with
+    its settings."""
     try:
-        head = _git("rev-parse", "--short=12", "HEAD")
-        changes = _git("status", "--porcelain", "--untracked-files=no")
+        head = _git(where, "rev-parse", "--short=12", "HEAD")
+        paths = [f":(top){path}" for path in CODE]
+        changes = _git(where, "status", "--porcelain", "--untracked-files=no", "--", *paths)
     except (OSError, subprocess.CalledProcessError):
         return None
     return head + ("+dirty" if changes else "")
 
 
-def _git(*args: str) -> str:
-    """What a git command prints, run in this code's directory."""
-    done = subprocess.run(
-        ["git", *args], cwd=Path(__file__).parent, capture_output=True, text=True, check=True
-    )
+def _git(where: Path, *args: str) -> str:
+    """What a git command prints, run in ``where``."""
+    done = subprocess.run(["git", *args], cwd=where, capture_output=True, text=True, check=True)
     return done.stdout.strip()
 
 

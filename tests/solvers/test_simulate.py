@@ -153,3 +153,27 @@ def test_a_record_line_says_which_code_played_it(tmp_path):
     assert line["run"]["policy"] == "random" and line["seed"] == 0
     assert line["cpu_seconds"] >= 0
     assert line["code"] is None or len(line["code"].split("+")[0]) == 12
+
+
+def test_a_record_being_written_does_not_make_the_code_dirty(tmp_path):
+    """The record itself is often a tracked file (docs/strength/): writing it is not a change
+    of the code that plays."""
+    import subprocess
+
+    from solvers.run_record import code_version
+
+    def git(*args: str) -> None:
+        subprocess.run(["git", *args], cwd=tmp_path, check=True, capture_output=True)
+
+    (tmp_path / "games").mkdir()
+    (tmp_path / "docs").mkdir()
+    (tmp_path / "games" / "rules.py").write_text("RULES = 1\n")
+    (tmp_path / "docs" / "record.jsonl").write_text("")
+    git("init", "-q")
+    git("add", ".")
+    git("-c", "user.name=t", "-c", "user.email=t@t", "commit", "-qm", "y")
+    (tmp_path / "docs" / "record.jsonl").write_text("{}\n")
+    clean = code_version(tmp_path / "docs")
+    assert clean is not None and not clean.endswith("+dirty")
+    (tmp_path / "games" / "rules.py").write_text("RULES = 2\n")
+    assert code_version.__wrapped__(tmp_path / "docs") == clean + "+dirty"
