@@ -16,8 +16,10 @@ The answers tried within the budget, and the best of them given:
 4. always first, so that a tiny budget still answers: the one-step greedy rule
    (:func:`greedy_plan`), over the fragment's moves.
 
-Every answer's value is the exact expected objective of its plan, so they compare exactly; a
-plan that is not proved best is a lower bound of the optimum (``quality: estimate``). The
+Every answer's value is the exact expected objective of its plan (the lookahead's, of its plan
+as it was chosen; a position it solved later in the same search is then followed as solved, a
+play worth at least as much), so they compare exactly; a plan that is not proved best is a
+lower bound of the optimum (``quality: estimate``). The
 value is :mod:`solvers.trogdor.objective`'s. A plan stops at the first draw inside phase one
 (a burning Peasant's run): ask again once it is drawn.
 """

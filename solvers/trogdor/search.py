@@ -165,10 +165,11 @@ class Search:
 class Lookahead:
     """A plan over everything phase one offers, for when the exact search cannot finish:
     expectimax over ``depth`` decisions, then the turn ended (the actions ended, the powers
-    after them declined). Ending is always a play, so the value found is the exact expected
-    objective of a real plan, a lower bound of the optimum; a position the exact search solved
-    (``exact``'s table) counts with its exact value and moves. Draws are averaged exactly and
-    cost no depth, so a Peasant's burn that lights others stays the costly part.
+    after them declined). Ending is always a play, so the value found is the expected objective
+    of a real plan, a lower bound of the optimum; a position solved (by the exact search, or
+    here, when no turn was ended early below it: it then joins the exact search's table) counts
+    with its exact value and moves. Draws are averaged exactly and cost no depth, so a
+    Peasant's burn that lights others stays the costly part.
 
     The root's moves are tried the cheap ones first (those not followed by a draw): when the
     deadline cuts a depth short, the best of the root's moves it finished is still a plan
@@ -178,7 +179,8 @@ class Lookahead:
     exact: Search
     depth: int
     deadline: Deadline | None = None
-    #: (state, depth left) -> (value, best move; None where the turn ends there)
+    #: positions not solved: (state, depth left) -> (value, best move; None where the turn
+    #: ends there)
     memo: dict[tuple[TrogState, int], tuple[Fraction, Any]] = field(default_factory=dict)
     #: the best of the root's moves valued so far: (value, move)
     root_best: tuple[Fraction, Any] | None = None
@@ -202,29 +204,39 @@ class Lookahead:
         return self.root_best[0]
 
     def value(self, state: TrogState, depth: int) -> Fraction:
+        """The plan's value from ``state`` with ``depth`` decisions left. A position whose
+        whole subtree was searched without ending a turn early is solved: it joins the exact
+        search's table, for the next depth and the next request's moves."""
         if not in_phase_one(state):
             return objective.value(state)
         solved = self.exact.table.get(state)
         if solved is not None:
             return solved
         known = self.memo.get((state, depth))
-        if known is not None:
+        if known is not None:  # only positions not solved are kept here
+            self.truncated += 1
             return known[0]
         self.nodes += 1
         if self.deadline is not None and self.deadline.poll():
             raise Expired
+        truncated = self.truncated
         outcomes = GAME.chance_outcomes(state)
         if outcomes:
             total = sum(weight for _, weight in outcomes)
             weighted = Fraction(0)
-            for move, weight in outcomes:
-                child, _ = GAME.apply(state, move)
+            for outcome, weight in outcomes:
+                child, _ = GAME.apply(state, outcome)
                 weighted += weight * self.value(child, depth)
-            found: tuple[Fraction, Any] = (weighted / total, None)
+            v, best = weighted / total, None
         else:
-            found = self._best(state, depth)
-        self.memo[state, depth] = found
-        return found[0]
+            v, best = self._best(state, depth)
+        if self.truncated == truncated:
+            self.exact.table[state] = v
+            if best is not None:
+                self.exact.best[state] = best
+        else:
+            self.memo[state, depth] = (v, best)
+        return v
 
     def _best(self, state: TrogState, depth: int) -> tuple[Fraction, Any]:
         if depth <= 0:
@@ -247,16 +259,17 @@ class Lookahead:
         """The plan's moves from the root ``state`` (its :attr:`root_best` first) up to the
         first draw or the end of phase one."""
         assert self.root_best is not None
-        move = self.root_best[1]
-        moves = [move]
+        move: Any = self.root_best[1]
+        moves: list[Any] = [move]
         state, _ = GAME.apply(state, move)
         depth = self.depth - 1
         while in_phase_one(state) and not GAME.chance_outcomes(state):
-            if state in self.exact.table:
-                rest, state = self.exact.principal(state)
-                return moves + rest, state
-            _, move = self.memo[state, depth]
-            if move is None:
+            # a position solved meanwhile is followed as solved: worth at least what its
+            # value was when the moves before it were chosen
+            move = self.exact.best.get(state)
+            if move is None and (state, depth) in self.memo:
+                move = self.memo[state, depth][1]
+            if move is None:  # the plan ends the turn here
                 ended = end_turn(state)
                 assert ended is not None
                 return moves + ended[0], ended[1]

@@ -170,11 +170,15 @@ def test_an_item_that_cannot_gain_keeps_the_tight_bound_and_the_search_exact(ite
 
 @pytest.mark.parametrize("ident", ["published-easy-0", "august-draft-easy-3", "win-step-normal"])
 @pytest.mark.parametrize("depth", [1, 2, 3])
-def test_the_lookahead_equals_brute_force_to_its_depth(ident, depth):
-    """Lookahead(depth) is expectimax over ``depth`` decisions then ending the turn: with an
-    empty table it equals a plain enumeration of exactly that."""
+def test_the_lookahead_is_worth_brute_force_to_its_depth_or_more(ident, depth):
+    """Lookahead(depth) is expectimax over ``depth`` decisions then ending the turn, as a plain
+    enumeration of exactly that computes it; a position it solved on the way counts with its
+    optimum wherever it comes again, which can only add."""
     _, state = suite()[ident]
-    assert Lookahead(Search(), depth).root(state) == brute_lookahead(state, depth)
+    look = Lookahead(Search(), depth).root(state)
+    assert brute_lookahead(state, depth) <= look <= upper_bound(state)
+    if ident == "win-step-normal":
+        assert look <= Search().value(state)
 
 
 @pytest.mark.parametrize("ident", ["win-step-easy", "tunnel-normal", "august-draft-normal-4"])
