@@ -332,3 +332,16 @@ def test_the_whole_suite_agrees_and_every_plan_applies(ident):
     assert planner.proved and cv == exact, ident
     result = solve_turn_plan(state, None, 200)
     applies(state, result["moves"])
+
+
+def test_the_solver_bench_runs(monkeypatch, capsys):
+    from solvers.trogdor import bench
+
+    monkeypatch.setattr(
+        "sys.argv", ["bench", "--every", "120", "--cap-s", "0.05", "--hint-ms", "50"]
+    )
+    bench.main()
+    out = capsys.readouterr().out
+    for row in ("exact search", "deepening to a proof", "CP-SAT, fragment", "turn-plan at 50 ms"):
+        assert row in out
+    assert "answered by: " in out
