@@ -57,7 +57,7 @@ def _time_search(state, cap_s: float, fragment: bool) -> Row:
 def _time_deepening(state, cap_s: float) -> Row:
     start, cpu = time.perf_counter(), time.process_time()
     found = deepen(Search(), state, _cap(cap_s))
-    proved = found is not None and found[4]
+    proved = found is not None and found.proved
     return time.perf_counter() - start, time.process_time() - cpu, proved
 
 

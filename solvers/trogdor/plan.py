@@ -19,9 +19,9 @@ The answers tried within the budget, and the best of them given:
 Every answer's value is the exact expected objective of its plan (the lookahead's, of its plan
 as it was chosen; a position it solved later in the same search is then followed as solved, a
 play worth at least as much), so they compare exactly; a plan that is not proved best is a
-lower bound of the optimum (``quality: estimate``). The
-value is :mod:`solvers.trogdor.objective`'s. A plan stops at the first draw inside phase one
-(a burning Peasant's run): ask again once it is drawn.
+lower bound of the optimum (``quality: estimate``). The value is
+:mod:`solvers.trogdor.objective`'s. A plan stops at the first draw inside phase one (a burning
+Peasant's run): ask again once it is drawn.
 """
 
 from __future__ import annotations
@@ -187,16 +187,24 @@ def _solve(
                     best = Candidate(cv, cmoves, cend, "cp-sat" + proved)
             except NotCovered:
                 pass
-    depth = 0
-    deepened = deepen(search, state, Deadline(deadline.left_ms(), every=1, clock=clock))
-    if deepened is not None:
-        lv, lmoves, lend, depth, complete = deepened
-        if complete:
-            return lmoves, _result(
-                state, lmoves, lend, lv, optimal(), "exact-search", (search,), deadline
-            )
-        if lv > best.value:
-            best = Candidate(lv, lmoves, lend, "lookahead")
+    looked = deepen(search, state, Deadline(deadline.left_ms(), every=1, clock=clock))
+    depth, looked_nodes = (0, 0) if looked is None else (looked.depth, looked.nodes)
+    if looked is not None and looked.proved:
+        result = _result(
+            state,
+            looked.moves,
+            looked.end,
+            looked.value,
+            optimal(),
+            "exact-search",
+            (search,),
+            deadline,
+            extra_nodes=looked_nodes,
+            lookahead_depth=depth,
+        )
+        return looked.moves, result
+    if looked is not None and looked.value > best.value:
+        best = Candidate(looked.value, looked.moves, looked.end, "lookahead")
     quality = estimate(
         float(best.value),
         float(upper_bound(state)),
@@ -204,8 +212,8 @@ def _solve(
         "lower-bound",
         "the exact search did not finish in the budget; this is the best plan found, "
         + _FOUND_BY[best.solver.partition(" (")[0]].format(depth=depth)
-        + " (its value is exact, a lower bound of the optimum); the upper bound counts"
-        " everything the AP left could burn",
+        + " (the plan is worth at least this value, a lower bound of the optimum); the upper"
+        " bound counts everything the AP left could burn",
     )
     result = _result(
         state,
@@ -216,6 +224,7 @@ def _solve(
         best.solver,
         (search, fragment),
         deadline,
+        extra_nodes=looked_nodes,
         cpsat_models=models,
         lookahead_depth=depth,
     )
@@ -252,6 +261,7 @@ def _result(
     solver: str,
     searches: tuple[Search, ...],
     deadline: Deadline,
+    extra_nodes: int = 0,
     **extra: Any,
 ) -> HintResult:
     return {
@@ -261,7 +271,7 @@ def _result(
         "explanation": explain(state, moves, end, v),
         "stats": stats(
             solver,
-            sum(s.nodes for s in searches),
+            sum(s.nodes for s in searches) + extra_nodes,
             0,
             deadline.elapsed_ms(),
             quality["kind"] == "optimal",

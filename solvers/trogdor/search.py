@@ -20,6 +20,7 @@ on the search's table.
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from fractions import Fraction
@@ -279,30 +280,43 @@ class Lookahead:
         return moves, state
 
 
-def deepen(
-    exact: Search, state: TrogState, deadline: Deadline
-) -> tuple[Fraction, list[Any], TrogState, int, bool] | None:
-    """:class:`Lookahead` one decision deeper at a time until ``deadline``: the best plan found
-    (value, moves, where they lead, depth, whether it is the optimum), None if not even the
-    first of the root's moves could be valued in time.
+@dataclass(frozen=True, slots=True)
+class Deepened:
+    """What :func:`deepen` found: the plan, its value, the depth it looked, whether that is the
+    optimum, and the positions it expanded over every depth."""
+
+    value: Fraction
+    moves: list[Any]
+    end: TrogState
+    depth: int
+    proved: bool
+    nodes: int
+
+
+def deepen(exact: Search, state: TrogState, deadline: Deadline) -> Deepened | None:
+    """:class:`Lookahead` one decision deeper at a time until ``deadline``: the best plan found,
+    None if not even the first of the root's moves could be valued in time.
 
     Each finished depth's plan is worth at least the one before (ending the turn earlier is
     one of its options); a depth cut short adds the best of the root's moves it finished.
     """
-    best: tuple[Fraction, list[Any], TrogState, int, bool] | None = None
+    best: Deepened | None = None
+    nodes = 0
     depth = 1
     while True:
         look = Lookahead(exact, depth, deadline)
         try:
             v = look.root(state)
         except Expired:
-            if look.root_best is not None and (best is None or look.root_best[0] > best[0]):
+            nodes += look.nodes
+            if look.root_best is not None and (best is None or look.root_best[0] > best.value):
                 moves, end = look.principal(state)
-                best = (look.root_best[0], moves, end, depth, False)
-            return best
+                return Deepened(look.root_best[0], moves, end, depth, False, nodes)
+            return None if best is None else dataclasses.replace(best, nodes=nodes)
+        nodes += look.nodes
         moves, end = look.principal(state)
-        best = (v, moves, end, depth, look.truncated == 0)
-        if look.truncated == 0:
+        best = Deepened(v, moves, end, depth, look.truncated == 0, nodes)
+        if best.proved:
             return best
         depth += 1
 

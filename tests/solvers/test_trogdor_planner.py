@@ -186,11 +186,10 @@ def test_deepening_without_a_deadline_proves_the_optimum(ident):
     _, state = suite()[ident]
     deadline = Deadline(60_000, clock=time.process_time)
     found = deepen(Search(), state, deadline)
-    assert found is not None
-    value, moves, end, depth, proved = found
-    assert proved and value == Search().value(state)
-    assert applies(state, [m.model_dump(mode="json") for m in moves]) == end
-    values = [Lookahead(Search(), d).root(state) for d in range(1, depth + 1)]
+    assert found is not None and found.nodes > 0
+    assert found.proved and found.value == Search().value(state)
+    assert applies(state, [m.model_dump(mode="json") for m in found.moves]) == found.end
+    values = [Lookahead(Search(), d).root(state) for d in range(1, found.depth + 1)]
     assert values == sorted(values)  # each depth is worth at least the one before
 
 
