@@ -268,17 +268,32 @@ def _place_card_offers(
     }
 
 
-def _place_card_moves(state: TrollState, seat: int) -> list[LegalMove[wire.AnyMove]]:
+def _place_card_moves(state: TrollState, seat: int) -> tuple[LegalMove[wire.AnyMove], ...]:
     """P3, P13: one card of the hand (equal ids once) to one table the seat has not filled.
 
     A hand holds cards of the seat's deck only (P1, checked by the invariants).
     """
-    hand = sorted(set(state.hands[seat]))
+    return _seat_place_moves(
+        seat, state.open_tables(seat), state.hands[seat], state.decks[seat], state.table_names(seat)
+    )
+
+
+@lru_cache(maxsize=512)
+def _seat_place_moves(
+    seat: int,
+    tables: tuple[int, ...],
+    hand: tuple[str, ...],
+    deck: tuple[str, ...],
+    names: tuple[str, ...],
+) -> tuple[LegalMove[wire.AnyMove], ...]:
+    """One seat's ``place_card`` moves: the same while that seat does not place, so one list
+    serves the states where the other seats place theirs."""
+    cards = sorted(set(hand))
     moves: list[LegalMove[wire.AnyMove]] = []
-    for table in state.open_tables(seat):
-        offers = _place_card_offers(seat, table, state.table_name(table, seat), state.decks[seat])
-        moves.extend([offers[cid] for cid in hand])
-    return moves
+    for table in tables:
+        offers = _place_card_offers(seat, table, names[table], deck)
+        moves.extend(offers[cid] for cid in cards)
+    return tuple(moves)
 
 
 def _order_label(state: TrollState, table: int, order: tuple[int, ...]) -> str:
@@ -394,7 +409,8 @@ def apply(state: TrollState, move: wire.AnyMove) -> tuple[TrollState, list[Event
         if move.type not in STAGE_MOVES[state.stage]:
             allowed = " or ".join(STAGE_MOVES[state.stage])
             raise IllegalMove(f"{STAGE_TEXT[state.stage]}: send {allowed}, not {move.type}")
-        state = evolve(state, turn=state.turn + 1)
+        if move.type != "place_card":  # it counts the turn in its own update: one copy, not two
+            state = evolve(state, turn=state.turn + 1)
     events: list[Event] = []
     state = _HANDLERS[move.type](state, move, events)
     return state, events
@@ -452,6 +468,7 @@ def _place_card(state, move: wire.PlaceCard, events) -> TrollState:
         )
     state = evolve(
         state,
+        turn=state.turn + 1,
         hands=replaced(state.hands, seat, without(state.hands[seat], move.card)),
         placements=replaced(
             state.placements, table, replaced(state.placements[table], seat, move.card)
@@ -649,10 +666,9 @@ def _reveal(state: TrollState, table: int, events: list[Event]) -> TrollState:
             {"table": table, "cards": list(row)},
         )
     )
-    state = evolve(state, resolving=table, order=None)
     if state.seat_of("orange") is not None and not state.orange_used:
-        return evolve(state, stage=ORANGE)
-    return _after_orange(state, events)
+        return evolve(state, resolving=table, order=None, stage=ORANGE)
+    return _after_orange(evolve(state, resolving=table, order=None), events)
 
 
 def _after_orange(state: TrollState, events: list[Event]) -> TrollState:

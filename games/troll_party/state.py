@@ -96,6 +96,10 @@ class TrollState:
             return "your table"
         return _names(self.bands, self.players)[1][table]
 
+    def table_names(self, seat: int | None = None) -> tuple[str, ...]:
+        """Every table's :meth:`table_name` as ``seat`` says it."""
+        return _table_names(self.bands, self.players, seat)
+
     def tables_in_order(self) -> tuple[int, ...]:
         """Tables clockwise from the first player's (P3)."""
         start = self.first_player or 0
@@ -108,12 +112,17 @@ class TrollState:
 
     def open_tables(self, band: int) -> tuple[int, ...]:
         """The tables where ``band`` has not placed its card this round (P3, P13)."""
-        return tuple(t for t, row in enumerate(self.placements) if row[band] is None)
+        first, second, third = self.placements  # TABLES rows: asked for every legal-move list
+        return _OPEN[first[band] is None, second[band] is None, third[band] is None]
 
     def placing(self) -> tuple[int, ...]:
         """The seats that have not placed their three cards this round (P3)."""
-        bands = zip(*self.placements, strict=True)  # each band's cards, table by table
-        return tuple(b for b, cards in enumerate(bands) if b < self.players and None in cards)
+        first, second, third = self.placements
+        return tuple(
+            b
+            for b in range(self.players)
+            if first[b] is None or second[b] is None or third[b] is None
+        )
 
     # --- what a stage relies on: present in that stage, as the invariants check -------------
 
@@ -154,6 +163,16 @@ class TrollState:
 evolve = slot_replacer(TrollState)
 
 
+assert TABLES == 3, "open_tables and placing read the three rows by name"
+#: the open tables for each combination of (table 0 open, table 1 open, table 2 open)
+_OPEN = {
+    (a, b, c): tuple(t for t, is_open in enumerate((a, b, c)) if is_open)
+    for a in (False, True)
+    for b in (False, True)
+    for c in (False, True)
+}
+
+
 @cache
 def _names(bands: tuple[str, ...], players: int) -> tuple[tuple[str, ...], tuple[str, ...]]:
     """Each band's name and each table's, as labels and events say them: one pair a seating
@@ -166,6 +185,12 @@ def _names(bands: tuple[str, ...], players: int) -> tuple[tuple[str, ...], tuple
             for table, c in enumerate(colors)
         ),
     )
+
+
+@cache
+def _table_names(bands: tuple[str, ...], players: int, seat: int | None) -> tuple[str, ...]:
+    names = _names(bands, players)[1]
+    return tuple("your table" if table == seat else name for table, name in enumerate(names))
 
 
 def colors_of(players: int, options: wire.Options) -> tuple[str, ...]:
