@@ -12,6 +12,7 @@ import dataclasses
 import json
 import time
 from collections import Counter
+from collections.abc import Callable
 from fractions import Fraction
 from functools import cache
 from pathlib import Path
@@ -69,6 +70,16 @@ class TooBig(Exception):
     pass
 
 
+def averaged(state: TrogState, value_of: Callable[[TrogState], Fraction]) -> Fraction:
+    """A draw's value: each outcome's ``value_of`` weighted by its probability."""
+    outcomes = GAME.chance_outcomes(state)
+    total = sum(w for _, w in outcomes)
+    return sum(
+        (Fraction(w, total) * value_of(GAME.apply(state, m)[0]) for m, w in outcomes),
+        Fraction(0),
+    )
+
+
 def brute(state: TrogState, fragment: bool, budget: list[int]) -> Fraction:
     """Plain expectimax: every sequence enumerated, no table, no bound."""
     budget[0] -= 1
@@ -76,13 +87,8 @@ def brute(state: TrogState, fragment: bool, budget: list[int]) -> Fraction:
         raise TooBig
     if not in_phase_one(state):
         return objective.value(state)
-    outcomes = GAME.chance_outcomes(state)
-    if outcomes:
-        total = sum(w for _, w in outcomes)
-        return sum(
-            (Fraction(w, total) * brute(GAME.apply(state, m)[0], fragment, budget))
-            for m, w in outcomes
-        ) or Fraction(0)
+    if GAME.chance_outcomes(state):
+        return averaged(state, lambda child: brute(child, fragment, budget))
     values = [
         brute(GAME.apply(state, legal.move)[0], fragment, budget)
         for legal in GAME.legal_moves(state)
@@ -95,13 +101,8 @@ def brute_lookahead(state: TrogState, depth: int) -> Fraction:
     """Plain expectimax over ``depth`` decisions, then the turn ended: no table, no bound."""
     if not in_phase_one(state):
         return objective.value(state)
-    outcomes = GAME.chance_outcomes(state)
-    if outcomes:
-        total = sum(w for _, w in outcomes)
-        return sum(
-            Fraction(w, total) * brute_lookahead(GAME.apply(state, m)[0], depth)
-            for m, w in outcomes
-        ) or Fraction(0)
+    if GAME.chance_outcomes(state):
+        return averaged(state, lambda child: brute_lookahead(child, depth))
     if depth <= 0:
         ended = end_turn(state)
         if ended is not None:
