@@ -42,6 +42,7 @@ from solvers.trogdor.search import (
     Expired,
     Search,
     deepen,
+    ending,
     in_fragment,
     in_phase_one,
     upper_bound,
@@ -118,13 +119,7 @@ def greedy_plan(state: TrogState) -> tuple[list[Any], TrogState]:
 
 def _ended(state: TrogState) -> TrogState:
     """``state`` with the actions ended and the powers after them declined: what it is worth now."""
-    while in_phase_one(state) and not GAME.chance_outcomes(state):
-        names: dict[str, Any] = {g.move.type: g.move for g in GAME.legal_moves(state)}
-        move = names.get("end_actions") or names.get("decline")
-        if move is None:
-            return state
-        state, _ = GAME.apply(state, move)
-    return state
+    return ending(state)[1]
 
 
 def solve_turn_plan(state: TrogState, seat: int | None, budget_ms: int) -> HintResult:

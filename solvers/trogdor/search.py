@@ -26,6 +26,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
 
+from games.core.game import LegalMove
 from games.trogdor import GAME
 from games.trogdor.state import TrogState, phase
 from solvers.core import Deadline
@@ -241,10 +242,11 @@ class Lookahead:
 
     def _best(self, state: TrogState, depth: int) -> tuple[Fraction, Any]:
         if depth <= 0:
-            ended = end_turn(state)
-            if ended is not None:
-                self.truncated += len(GAME.legal_moves(state)) > 1
-                return self.value(ended[1], 0), None
+            legal = GAME.legal_moves(state)
+            _, end, ended = ending(state, legal)
+            if ended:
+                self.truncated += len(legal) > 1
+                return self.value(end, 0), None
         best_v: Fraction | None = None
         best_m = None
         for move, child in self.exact.decisions(state):
@@ -271,9 +273,9 @@ class Lookahead:
             if move is None and (state, depth) in self.memo:
                 move = self.memo[state, depth][1]
             if move is None:  # the plan ends the turn here
-                ended = end_turn(state)
-                assert ended is not None
-                return moves + ended[0], ended[1]
+                rest, end, ended = ending(state)
+                assert ended
+                return moves + rest, end
             moves.append(move)
             state, _ = GAME.apply(state, move)
             depth -= 1
@@ -321,19 +323,23 @@ def deepen(exact: Search, state: TrogState, deadline: Deadline) -> Deepened | No
         depth += 1
 
 
-def end_turn(state: TrogState) -> tuple[list[Any], TrogState] | None:
-    """The moves that end phase one now (end the actions, decline the powers left) and where
-    they lead (a draw, or past phase one); None where phase one cannot end yet (a card must be
-    chosen first)."""
+def ending(
+    state: TrogState, legal: list[LegalMove[Any]] | None = None
+) -> tuple[list[Any], TrogState, bool]:
+    """The moves that end phase one now (end the actions, decline the powers left), where they
+    lead, and whether phase one did end there (a draw, or past phase one): it cannot where a
+    card must be chosen first. ``legal``: ``state``'s legal moves, when the caller has them."""
     moves: list[Any] = []
     while in_phase_one(state) and not GAME.chance_outcomes(state):
-        names = {legal.move.type: legal.move for legal in GAME.legal_moves(state)}
+        offered = GAME.legal_moves(state) if legal is None else legal
+        legal = None
+        names = {move.move.type: move.move for move in offered}
         move = names.get("end_actions") or names.get("decline")
         if move is None:
-            return None
+            return moves, state, False
         moves.append(move)
         state, _ = GAME.apply(state, move)
-    return moves, state
+    return moves, state, True
 
 
 def upper_bound(state: TrogState) -> Fraction:

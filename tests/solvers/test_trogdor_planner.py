@@ -32,7 +32,7 @@ from solvers.trogdor.search import (
     Lookahead,
     Search,
     deepen,
-    end_turn,
+    ending,
     in_fragment,
     in_phase_one,
     upper_bound,
@@ -104,9 +104,9 @@ def brute_lookahead(state: TrogState, depth: int) -> Fraction:
     if GAME.chance_outcomes(state):
         return averaged(state, lambda child: brute_lookahead(child, depth))
     if depth <= 0:
-        ended = end_turn(state)
-        if ended is not None:
-            return brute_lookahead(ended[1], 0)
+        _, end, ended = ending(state)
+        if ended:
+            return brute_lookahead(end, 0)
     return max(
         brute_lookahead(GAME.apply(state, legal.move)[0], depth - 1)
         for legal in GAME.legal_moves(state)
