@@ -31,7 +31,7 @@ from pathlib import Path
 from games.trogdor import GAME, wire
 from solvers.core import Deadline
 from solvers.trogdor.cpsat import NotCovered, solve_cpsat
-from solvers.trogdor.plan import plan_moves
+from solvers.trogdor.plan import POLL_EVERY, plan_moves
 from solvers.trogdor.search import Expired, Search, deepen
 
 SUITE = Path(__file__).parents[2] / "tests" / "solvers" / "data" / "trogdor_positions.json"
@@ -41,7 +41,7 @@ Row = tuple[float, float, bool]  # wall seconds, this process's CPU seconds, fin
 
 
 def _cap(cap_s: float) -> Deadline:
-    return Deadline(cap_s * 1000, every=1, clock=time.process_time)
+    return Deadline(cap_s * 1000, every=POLL_EVERY, clock=time.process_time)
 
 
 def _time_search(state, cap_s: float, fragment: bool) -> Row:

@@ -26,7 +26,7 @@ from solvers.core import Deadline
 from solvers.hints import kinds_for, solve
 from solvers.trogdor import objective
 from solvers.trogdor.cpsat import solve_cpsat
-from solvers.trogdor.plan import solve_turn_plan
+from solvers.trogdor.plan import POLL_EVERY, solve_turn_plan
 from solvers.trogdor.search import (
     Expired,
     Lookahead,
@@ -219,14 +219,16 @@ def test_a_depth_cut_short_still_offers_the_best_root_move_it_finished():
 
 
 class Ticking:
-    """A clock that moves a millisecond each time it is read: a budget becomes a number of
-    search nodes, so what a budget finds does not depend on the machine."""
+    """A clock that moves a millisecond per search node (the searches read it once every
+    ``POLL_EVERY`` nodes): a budget becomes a number of nodes, so what a budget finds does not
+    depend on the machine."""
 
     def __init__(self) -> None:
         self.now = 0.0
+        self.step = POLL_EVERY / 1000
 
     def __call__(self) -> float:
-        self.now += 0.001
+        self.now += self.step
         return self.now
 
 
