@@ -41,6 +41,7 @@ from games.troll_party.state import (
     consistent_orders,
     evolve,
     new_state,
+    update,
 )
 
 DUMMY = 2
@@ -190,60 +191,60 @@ def _goat_words(state: TrollState, source: int, golden: bool) -> str:
     return "a plain goat" if state.golden == source else "a goat"
 
 
-def _take_from_center(state: TrollState, band: int, events: list[Event], why: str) -> TrollState:
+def _take_from_center(draft: TrollState, band: int, events: list[Event], why: str) -> None:
     """P5: the Golden Goat is the first goat taken from the centre."""
-    golden = state.golden == CENTER
-    state = evolve(
-        state,
-        center=state.center - 1,
-        tables=replaced(state.tables, band, state.tables[band] + 1),
-        golden=band if golden else state.golden,
+    golden = draft.golden == CENTER
+    update(
+        draft,
+        center=draft.center - 1,
+        tables=replaced(draft.tables, band, draft.tables[band] + 1),
+        golden=band if golden else draft.golden,
     )
     goat = "the Golden Goat" if golden else "a goat"
     events.append(
         new_event(
             "goat_taken",
-            f"{state.name(band)} takes {goat} from the centre ({why})",
+            f"{draft.name(band)} takes {goat} from the centre ({why})",
             {"table": band, "golden": golden},
         )
     )
-    return state
 
 
-def _return_to_center(state: TrollState, band: int, golden: bool, events: list[Event], why: str):
-    goat = _goat_words(state, band, golden)
-    state = evolve(
-        state,
-        center=state.center + 1,
-        tables=replaced(state.tables, band, state.tables[band] - 1),
-        golden=CENTER if golden else state.golden,
+def _return_to_center(
+    draft: TrollState, band: int, golden: bool, events: list[Event], why: str
+) -> None:
+    goat = _goat_words(draft, band, golden)
+    update(
+        draft,
+        center=draft.center + 1,
+        tables=replaced(draft.tables, band, draft.tables[band] - 1),
+        golden=CENTER if golden else draft.golden,
     )
     events.append(
         new_event(
             "goat_returned",
-            f"{state.name(band)} returns {goat} to the centre ({why})",
+            f"{draft.name(band)} returns {goat} to the centre ({why})",
             {"table": band, "golden": golden},
         )
     )
-    return state
 
 
-def _move_goat(state: TrollState, source: int, to: int, golden: bool, events: list[Event]):
-    goat = _goat_words(state, source, golden)
+def _move_goat(draft: TrollState, source: int, to: int, golden: bool, events: list[Event]) -> None:
+    goat = _goat_words(draft, source, golden)
     events.append(
         new_event(
             "goat_moved",
-            f"{goat[0].upper()}{goat[1:]} moves from {state.table_name(source)} to"
-            f" {state.table_name(to)} (P4: highest card)",
+            f"{goat[0].upper()}{goat[1:]} moves from {draft.table_name(source)} to"
+            f" {draft.table_name(to)} (P4: highest card)",
             {"from_table": source, "to_table": to, "golden": golden},
         )
     )
-    return evolve(
-        state,
+    update(
+        draft,
         tables=replaced(
-            replaced(state.tables, source, state.tables[source] - 1), to, state.tables[to] + 1
+            replaced(draft.tables, source, draft.tables[source] - 1), to, draft.tables[to] + 1
         ),
-        golden=to if golden else state.golden,
+        golden=to if golden else draft.golden,
     )
 
 
@@ -388,6 +389,10 @@ def chance_label(state: TrollState, move: wire.ChanceMove) -> str:
 
 
 # --- applying a move -------------------------------------------------------------------------
+#
+# ``apply`` checks who may move, then copies the state once (counting the turn or the draw);
+# the handlers and the steps they chain (reveal, goats, discard, the next table, the next
+# round) change that draft in place with ``update``, and ``apply`` hands it back.
 
 
 def apply(state: TrollState, move: wire.AnyMove) -> tuple[TrollState, list[Event]]:
@@ -397,6 +402,7 @@ def apply(state: TrollState, move: wire.AnyMove) -> tuple[TrollState, list[Event
     if pending is not None:
         if not isinstance(move, wire.CHANCE_MOVES) or move.type != pending.type:
             raise IllegalMove(f"waiting for a chance event: {pending.text} ({pending.type})")
+        draft = evolve(state, draw_counter=state.draw_counter + 1)
     elif isinstance(move, wire.CHANCE_MOVES):
         raise IllegalMove(f"no chance event is pending: {STAGE_TEXT[state.stage]}")
     else:
@@ -409,284 +415,289 @@ def apply(state: TrollState, move: wire.AnyMove) -> tuple[TrollState, list[Event
         if move.type not in STAGE_MOVES[state.stage]:
             allowed = " or ".join(STAGE_MOVES[state.stage])
             raise IllegalMove(f"{STAGE_TEXT[state.stage]}: send {allowed}, not {move.type}")
-        if move.type != "place_card":  # it counts the turn in its own update: one copy, not two
-            state = evolve(state, turn=state.turn + 1)
+        draft = evolve(state, turn=state.turn + 1)
     events: list[Event] = []
-    state = _HANDLERS[move.type](state, move, events)
-    return state, events
+    _HANDLERS[move.type](draft, move, events)
+    return draft, events
 
 
-def _choose_first_player(state, move: wire.ChooseFirstPlayer, events) -> TrollState:
-    if move.seat >= state.players:
-        raise IllegalMove(f"P12: seat {move.seat} is not a seat of a {state.players}-seat game")
+def _choose_first_player(draft, move: wire.ChooseFirstPlayer, events) -> None:
+    if move.seat >= draft.players:
+        raise IllegalMove(f"P12: seat {move.seat} is not a seat of a {draft.players}-seat game")
     events.append(
         new_event(
             "first_player",
-            f"{state.name(move.seat)} takes the First Player Marker",
+            f"{draft.name(move.seat)} takes the First Player Marker",
             {"seat": move.seat},
         )
     )
-    stage = DEAL if state.players == 2 else PLACE
-    return evolve(state, first_player=move.seat, stage=stage, draw_counter=state.draw_counter + 1)
+    update(draft, first_player=move.seat, stage=DEAL if draft.players == 2 else PLACE)
 
 
-def _deal_dummy(state, move: wire.DealDummy, events) -> TrollState:
-    table = _next_deal_table(state)
+def _deal_dummy(draft, move: wire.DealDummy, events) -> None:
+    table = _next_deal_table(draft)
     if move.table != table:
         raise IllegalMove(f"P11: the dummy's next card goes to table {table}, not {move.table}")
-    if move.card not in state.hands[DUMMY]:
+    if move.card not in draft.hands[DUMMY]:
         raise IllegalMove(f"P11: {move.card} is not among the dummy's undealt cards")
-    row = replaced(state.placements[table], DUMMY, move.card)
-    state = evolve(
-        state,
-        draw_counter=state.draw_counter + 1,
-        hands=replaced(state.hands, DUMMY, without(state.hands[DUMMY], move.card)),
-        placements=replaced(state.placements, table, row),
+    update(
+        draft,
+        hands=replaced(draft.hands, DUMMY, without(draft.hands[DUMMY], move.card)),
+        placements=replaced(
+            draft.placements, table, replaced(draft.placements[table], DUMMY, move.card)
+        ),
     )
     events.append(
         new_event(
             "dummy_dealt",
-            f"{state.name(DUMMY)} is dealt a card face down at {state.table_name(table)}",
+            f"{draft.name(DUMMY)} is dealt a card face down at {draft.table_name(table)}",
             {"table": table},
         )
     )
     if table == TABLES - 1:
-        state = evolve(state, stage=PLACE)
-    return state
+        update(draft, stage=PLACE)
 
 
-def _place_card(state, move: wire.PlaceCard, events) -> TrollState:
+def _place_card(draft, move: wire.PlaceCard, events) -> None:
     seat, table = move.seat, move.table
-    if state.placements[table][seat] is not None:
+    if draft.placements[table][seat] is not None:
         raise IllegalMove(
-            f"P3: {state.name(seat)} has already placed a card at {state.table_name(table)}"
+            f"P3: {draft.name(seat)} has already placed a card at {draft.table_name(table)}"
             " this round"
         )
-    if move.card not in state.hands[seat]:
+    if move.card not in draft.hands[seat]:
         raise IllegalMove(
-            f"P3: {state.name(seat)} places cards from hand, and {move.card} is not in it"
+            f"P3: {draft.name(seat)} places cards from hand, and {move.card} is not in it"
         )
-    state = evolve(
-        state,
-        turn=state.turn + 1,
-        hands=replaced(state.hands, seat, without(state.hands[seat], move.card)),
+    update(
+        draft,
+        hands=replaced(draft.hands, seat, without(draft.hands[seat], move.card)),
         placements=replaced(
-            state.placements, table, replaced(state.placements[table], seat, move.card)
+            draft.placements, table, replaced(draft.placements[table], seat, move.card)
         ),
     )
-    left = len(state.open_tables(seat))
+    left = len(draft.open_tables(seat))
     events.append(  # where it goes stays secret until the seat's three cards are down (P13)
         new_event(
             "card_placed",
-            f"{state.name(seat)} places a card face down"
+            f"{draft.name(seat)} places a card face down"
             + (f" ({left} to go)" if left else ": all three are down"),
             {"seat": seat, "cards_left_to_place": left},
         )
     )
-    return _after_placing(state, events)
+    _after_placing(draft, events)
 
 
-def _place(state, move: wire.Place, events) -> TrollState:
+def _place(draft, move: wire.Place, events) -> None:
     seat = move.seat
-    if state.open_tables(seat) != tuple(range(TABLES)):
+    if draft.open_tables(seat) != tuple(range(TABLES)):
         raise IllegalMove(
-            f"P13: {state.name(seat)} has begun placing one card at a time: go on with place_card"
+            f"P13: {draft.name(seat)} has begun placing one card at a time: go on with place_card"
         )
     cards = move.cards.as_tuple()
-    have = Counter(state.hands[seat])
+    have = Counter(draft.hands[seat])
     for cid, needed in Counter(cards).items():
         if have[cid] < needed:
             what = "is not" if not have[cid] else f"is there only {have[cid]} time(s)"
             raise IllegalMove(
-                f"P3: {state.name(seat)} places cards from hand, and {cid} {what} in it"
+                f"P3: {draft.name(seat)} places cards from hand, and {cid} {what} in it"
             )
-    placements = tuple(
-        replaced(row, seat, cid) for row, cid in zip(state.placements, cards, strict=True)
-    )
-    state = evolve(
-        state,
-        hands=replaced(state.hands, seat, without(state.hands[seat], *cards)),
-        placements=placements,
+    update(
+        draft,
+        hands=replaced(draft.hands, seat, without(draft.hands[seat], *cards)),
+        placements=tuple(
+            replaced(row, seat, cid) for row, cid in zip(draft.placements, cards, strict=True)
+        ),
     )
     events.append(
         new_event(
             "cards_placed",
-            f"{state.name(seat)} places a card face down at each table",
+            f"{draft.name(seat)} places a card face down at each table",
             {"seat": seat},
         )
     )
-    return _after_placing(state, events)
+    _after_placing(draft, events)
 
 
-def _after_placing(state: TrollState, events: list[Event]) -> TrollState:
+def _after_placing(draft: TrollState, events: list[Event]) -> None:
     """P3, P7: once every seat has placed its three cards, Purple's power, then the scuffles."""
-    if state.placing():
-        return state
-    if state.seat_of("purple") is not None:
-        return evolve(state, stage=PURPLE)
-    return _next_scuffle(state, events)
+    if draft.placing():
+        return
+    if draft.seat_of("purple") is not None:
+        update(draft, stage=PURPLE)
+        return
+    _next_scuffle(draft, events)
 
 
-def _peek(state, move: wire.Peek, events) -> TrollState:
-    if not state.swap_cards(move.table):
-        mine = card(state.placements[move.table][move.seat]).short
+def _peek(draft, move: wire.Peek, events) -> None:
+    if not draft.swap_cards(move.table):
+        mine = card(draft.placements[move.table][move.seat]).short
         raise IllegalMove(
-            f"P7: Purple may not peek at {state.table_name(move.table)}: no card in her hand"
+            f"P7: Purple may not peek at {draft.table_name(move.table)}: no card in her hand"
             f" differs from her {mine} there, so the swap could change nothing"
         )
     events.append(
         new_event(
             "purple_peeked",
-            f"Purple peeks at {state.table_name(move.table)} and must swap there",
+            f"Purple peeks at {draft.table_name(move.table)} and must swap there",
             {"seat": move.seat, "table": move.table},
         )
     )
-    return evolve(state, stage=SWAP, purple_peek=move.table)
+    update(draft, stage=SWAP, purple_peek=move.table)
 
 
-def _swap(state, move: wire.Swap, events) -> TrollState:
-    seat, table = move.seat, state.purple_peek
-    hand = state.hands[seat]
+def _swap(draft, move: wire.Swap, events) -> None:
+    seat, table = move.seat, draft.purple_peek
+    hand = draft.hands[seat]
     if move.card not in hand:
         raise IllegalMove(f"P7: Purple swaps in a card from hand, and {move.card} is not in it")
-    back = state.placements[table][seat]
+    back = draft.placements[table][seat]
     if move.card == back:
         raise IllegalMove(
             f"P7: the swap must change something: {move.card} is the card Purple takes back;"
-            f" put in one of {', '.join(state.swap_cards(table))}"
+            f" put in one of {', '.join(draft.swap_cards(table))}"
         )
-    state = evolve(
-        state,
-        hands=replaced(state.hands, seat, with_added(without(hand, move.card), back)),
+    update(
+        draft,
+        hands=replaced(draft.hands, seat, with_added(without(hand, move.card), back)),
         placements=replaced(
-            state.placements, table, replaced(state.placements[table], seat, move.card)
+            draft.placements, table, replaced(draft.placements[table], seat, move.card)
         ),
     )
     events.append(
         new_event(
             "purple_swapped",
-            f"Purple swaps a card from hand with hers at {state.table_name(table)}",
+            f"Purple swaps a card from hand with hers at {draft.table_name(table)}",
             {"seat": seat, "table": table},
         )
     )
-    return _next_scuffle(state, events)
+    _next_scuffle(draft, events)
 
 
-def _decline(state, move: wire.Decline, events) -> TrollState:
-    if state.stage == PURPLE:
+def _decline(draft, move: wire.Decline, events) -> None:
+    if draft.stage == PURPLE:
         events.append(
             new_event("purple_declined", "Purple does not peek this round", {"seat": move.seat})
         )
-        return _next_scuffle(state, events)
+        _next_scuffle(draft, events)
+        return
     events.append(
         new_event(
             "orange_declined",
-            f"Orange lets the scuffle at {state.table_name(state.resolving)} stand",
-            {"seat": move.seat, "table": state.resolving},
+            f"Orange lets the scuffle at {draft.table_name(draft.resolving)} stand",
+            {"seat": move.seat, "table": draft.resolving},
         )
     )
-    return _after_orange(state, events)
+    _after_orange(draft, events)
 
 
-def _nullify(state, move: wire.Nullify, events) -> TrollState:
-    table = state.resolving
+def _nullify(draft, move: wire.Nullify, events) -> None:
+    table = draft.resolving
     if move.table != table:
         raise IllegalMove(
-            f"P8: Orange may nullify only the scuffle being resolved, at {state.table_name(table)}"
+            f"P8: Orange may nullify only the scuffle being resolved, at {draft.table_name(table)}"
         )
     events.append(
         new_event(
             "scuffle_nullified",
-            f"Orange nullifies the scuffle at {state.table_name(table)}: no goats move",
+            f"Orange nullifies the scuffle at {draft.table_name(table)}: no goats move",
             {"seat": move.seat, "table": table},
         )
     )
-    state = evolve(state, orange_used=True)
-    return _next_scuffle(_discard_table(state), events)
+    update(draft, orange_used=True)
+    _discard_table(draft)
+    _next_scuffle(draft, events)
 
 
-def _order_ties(state, move: wire.OrderTies, events) -> TrollState:
+def _order_ties(draft, move: wire.OrderTies, events) -> None:
     order = tuple(move.order)
-    table = state.resolving
-    orders = consistent_orders(state.halves_at(table))
+    table = draft.resolving
+    orders = consistent_orders(draft.halves_at(table))
     if order not in orders:
         raise IllegalMove(
-            f"P9: {list(order)} does not rank the cards at {state.table_name(table)} by value;"
+            f"P9: {list(order)} does not rank the cards at {draft.table_name(table)} by value;"
             f" choose one of {[list(o) for o in orders]}"
         )
     events.append(
         new_event(
             "ties_ordered",
-            f"{state.name(move.seat)} orders the tie: {_order_label(state, table, order)}",
+            f"{draft.name(move.seat)} orders the tie: {_order_label(draft, table, order)}",
             {"seat": move.seat, "table": table, "order": list(order)},
         )
     )
-    return _effects(state, order, events)
+    _effects(draft, order, events)
 
 
-def _move_goat_move(state, move: wire.MoveGoat, events) -> TrollState:
+def _move_goat_move(draft, move: wire.MoveGoat, events) -> None:
     choice = (move.from_table, move.to_table, move.golden)
-    if choice not in move_goat_options(state, move.seat):
+    if choice not in move_goat_options(draft, move.seat):
         raise IllegalMove(
             "P4, P5: the highest card moves one goat from the owner's table to another table, or"
             " from another table to the owner's; golden only when that goat is on the"
             " source table, plain only when a plain goat is there"
         )
-    state = _move_goat(state, *choice, events)
-    return _middle(state, events)
+    _move_goat(draft, *choice, events)
+    _middle(draft, events)
 
 
-def _remove_goat(state, move: wire.RemoveGoat, events) -> TrollState:
+def _remove_goat(draft, move: wire.RemoveGoat, events) -> None:
     seat = move.seat
-    if state.round == FINAL:
-        state = _return_to_center(state, seat, move.golden, events, "P6: final card")
-        return _advance_final(_discard_final(state, seat), events)
-    state = _return_to_center(state, seat, move.golden, events, "P4: lowest card")
-    return _middle(state, events)
+    if draft.round == FINAL:
+        _return_to_center(draft, seat, move.golden, events, "P6: final card")
+        _discard_final(draft, seat)
+        _advance_final(draft, events)
+        return
+    _return_to_center(draft, seat, move.golden, events, "P4: lowest card")
+    _middle(draft, events)
 
 
 # --- resolving the tables --------------------------------------------------------------------
 
 
-def _next_scuffle(state: TrollState, events: list[Event]) -> TrollState:
+def _next_scuffle(draft: TrollState, events: list[Event]) -> None:
     """P3: the next table clockwise from the first player's that still holds cards."""
-    for table in state.tables_in_order():
-        if state.placements[table][0] is not None:
-            return _reveal(state, table, events)
-    return _end_round(state, events)
+    for table in draft.tables_in_order():
+        if draft.placements[table][0] is not None:
+            _reveal(draft, table, events)
+            return
+    _end_round(draft, events)
 
 
-def _reveal(state: TrollState, table: int, events: list[Event]) -> TrollState:
-    row = state.placements[table]
-    shown = ", ".join(f"{state.name(b)} {card(row[b]).short}" for b in range(TABLES))
+def _reveal(draft: TrollState, table: int, events: list[Event]) -> None:
+    row = draft.placements[table]
+    shown = ", ".join(f"{draft.name(b)} {card(row[b]).short}" for b in range(TABLES))
     events.append(
         new_event(
             "cards_revealed",
-            f"The cards at {state.table_name(table)} are revealed: {shown}",
+            f"The cards at {draft.table_name(table)} are revealed: {shown}",
             {"table": table, "cards": list(row)},
         )
     )
-    if state.seat_of("orange") is not None and not state.orange_used:
-        return evolve(state, resolving=table, order=None, stage=ORANGE)
-    return _after_orange(evolve(state, resolving=table, order=None), events)
+    update(draft, resolving=table, order=None)
+    if draft.seat_of("orange") is not None and not draft.orange_used:
+        update(draft, stage=ORANGE)
+        return
+    _after_orange(draft, events)
 
 
-def _after_orange(state: TrollState, events: list[Event]) -> TrollState:
-    orders = consistent_orders(state.halves_at(state.resolving_table()))
+def _after_orange(draft: TrollState, events: list[Event]) -> None:
+    orders = consistent_orders(draft.halves_at(draft.resolving_table()))
     if len(orders) > 1:
-        return evolve(state, stage=ORDER)
-    return _effects(state, orders[0], events)
+        update(draft, stage=ORDER)
+        return
+    _effects(draft, orders[0], events)
 
 
-def _effects(state: TrollState, order: tuple[int, ...], events: list[Event]) -> TrollState:
+def _effects(draft: TrollState, order: tuple[int, ...], events: list[Event]) -> None:
     """P4: the owner's highest card moves a goat, or the owner's lowest returns one."""
-    state = evolve(state, order=order)
-    table = state.resolving
+    update(draft, order=order)
+    table = draft.resolving
     high, _, low = order
     if table not in (high, low):
-        return _middle(state, events)
+        _middle(draft, events)
+        return
     which = "highest" if table == high else "lowest"
-    if not state.is_seat(table):
+    if not draft.is_seat(table):
         events.append(
             new_event(
                 "no_effect",
@@ -694,139 +705,141 @@ def _effects(state: TrollState, order: tuple[int, ...], events: list[Event]) -> 
                 {"table": table},
             )
         )
-        return _middle(state, events)
-    if table == high:
-        options = move_goat_options(state, table)
+    elif table == high:
+        options = move_goat_options(draft, table)
         if len(options) > 1:
-            return evolve(state, stage=MOVE_GOAT)
+            update(draft, stage=MOVE_GOAT)
+            return
         if options:
-            return _middle(_move_goat(state, *options[0], events), events)
-        events.append(
-            new_event("no_effect", "P4: the highest card has no goat to move", {"table": table})
-        )
-        return _middle(state, events)
-    if not state.tables[table]:
+            _move_goat(draft, *options[0], events)
+        else:
+            events.append(
+                new_event("no_effect", "P4: the highest card has no goat to move", {"table": table})
+            )
+    elif not draft.tables[table]:
         events.append(
             new_event(
                 "no_effect", "P4: the lowest card's owner has no goat to return", {"table": table}
             )
         )
-        return _middle(state, events)
-    choices = _goat_variants(state, table)
-    if len(choices) > 1:
-        return evolve(state, stage=REMOVE_GOAT)
-    state = _return_to_center(state, table, choices[0], events, "P4: lowest card")
-    return _middle(state, events)
+    else:
+        choices = _goat_variants(draft, table)
+        if len(choices) > 1:
+            update(draft, stage=REMOVE_GOAT)
+            return
+        _return_to_center(draft, table, choices[0], events, "P4: lowest card")
+    _middle(draft, events)
 
 
-def _middle(state: TrollState, events: list[Event]) -> TrollState:
+def _middle(draft: TrollState, events: list[Event]) -> None:
     """P4: the middle card's band takes a goat from the centre; then the table is done."""
-    order = state.order
+    order = draft.order
     assert order is not None, "P4: the cards are ranked before the middle one takes a goat"
     middle = order[1]
-    if state.center:
-        state = _take_from_center(state, middle, events, "P4: middle card")
+    if draft.center:
+        _take_from_center(draft, middle, events, "P4: middle card")
     else:
         events.append(
             new_event(
                 "no_effect", "P4: the centre has no goat for the middle card", {"table": middle}
             )
         )
-    return _next_scuffle(_discard_table(state), events)
+    _discard_table(draft)
+    _next_scuffle(draft, events)
 
 
-def _discard_table(state: TrollState) -> TrollState:
-    table = state.resolving_table()
+def _discard_table(draft: TrollState) -> None:
+    table = draft.resolving_table()
     # every band has a card here: the table is resolved only once all are placed (P3)
-    row = tuple(cid for cid in state.placements[table] if cid is not None)
-    return evolve(
-        state,
-        discards=with_added(state.discards, *row),
-        placements=replaced(state.placements, table, EMPTY_ROW),
+    row = tuple(cid for cid in draft.placements[table] if cid is not None)
+    update(
+        draft,
+        discards=with_added(draft.discards, *row),
+        placements=replaced(draft.placements, table, EMPTY_ROW),
         resolving=None,
         order=None,
     )
 
 
-def _end_round(state: TrollState, events: list[Event]) -> TrollState:
+def _end_round(draft: TrollState, events: list[Event]) -> None:
     """P3: the marker passes clockwise; after four rounds the final cards (P6)."""
-    first = (state.first_seat() + 1) % state.players
-    state = evolve(
-        state, first_player=first, round=state.round + 1, purple_peek=None, resolving=None
-    )
+    first = (draft.first_seat() + 1) % draft.players
+    update(draft, first_player=first, round=draft.round + 1, purple_peek=None, resolving=None)
     events.append(
         new_event(
             "marker_passed",
-            f"The First Player Marker passes to {state.name(first)}",
+            f"The First Player Marker passes to {draft.name(first)}",
             {"seat": first},
         )
     )
-    if state.round <= ROUNDS:
+    if draft.round <= ROUNDS:
         events.append(
-            new_event("round_started", f"Round {state.round} begins", {"round": state.round})
+            new_event("round_started", f"Round {draft.round} begins", {"round": draft.round})
         )
-        return evolve(state, stage=DEAL if state.players == 2 else PLACE)
+        update(draft, stage=DEAL if draft.players == 2 else PLACE)
+        return
     events.append(
         new_event("final_cards", "P6: four rounds are over; the final cards are played", {})
     )
-    return _advance_final(state, events)
+    _advance_final(draft, events)
 
 
-def _discard_final(state: TrollState, seat: int) -> TrollState:
-    (cid,) = state.hands[seat]
-    return evolve(
-        state,
-        hands=replaced(state.hands, seat, ()),
-        discards=with_added(state.discards, cid),
+def _discard_final(draft: TrollState, seat: int) -> None:
+    (cid,) = draft.hands[seat]
+    update(
+        draft,
+        hands=replaced(draft.hands, seat, ()),
+        discards=with_added(draft.discards, cid),
         resolving=None,
     )
 
 
-def _advance_final(state: TrollState, events: list[Event]) -> TrollState:
+def _advance_final(draft: TrollState, events: list[Event]) -> None:
     """P6: final cards clockwise from the first player; P11: the dummy's is not played."""
-    for seat in state.seats_in_order():
-        if not state.hands[seat]:
+    for seat in draft.seats_in_order():
+        if not draft.hands[seat]:
             continue
-        final = card(state.hands[seat][0])
+        final = card(draft.hands[seat][0])
         events.append(
             new_event(
                 "final_card",
-                f"{state.name(seat)}'s final card: {final.short}",
+                f"{draft.name(seat)}'s final card: {final.short}",
                 {"seat": seat, "card": final.id},
             )
         )
         if final.effect in ("gain", "gain2"):
             for _ in range(1 if final.effect == "gain" else 2):
-                if state.center:
-                    state = _take_from_center(state, seat, events, "P6: final card")
+                if draft.center:
+                    _take_from_center(draft, seat, events, "P6: final card")
                 else:
                     events.append(new_event("no_effect", "P6: the centre has no goat left", {}))
         elif final.effect == "lose":
-            choices = _goat_variants(state, seat) if state.tables[seat] else ()
+            choices = _goat_variants(draft, seat) if draft.tables[seat] else ()
             if len(choices) > 1:
-                return evolve(state, stage=REMOVE_GOAT, resolving=seat)
+                update(draft, stage=REMOVE_GOAT, resolving=seat)
+                return
             if choices:
-                state = _return_to_center(state, seat, choices[0], events, "P6: final card")
+                _return_to_center(draft, seat, choices[0], events, "P6: final card")
             else:
                 events.append(
-                    new_event("no_effect", f"P6: {state.name(seat)} has no goat to return", {})
+                    new_event("no_effect", f"P6: {draft.name(seat)} has no goat to return", {})
                 )
-        state = _discard_final(state, seat)
-    state = evolve(state, stage=OVER, status="finished", resolving=None)
-    result = score(state)
+        _discard_final(draft, seat)
+    update(draft, stage=OVER, status="finished", resolving=None)
+    result = score(draft)
     if result.winners:
-        who = " and ".join(state.name(s) for s in result.winners)
+        who = " and ".join(draft.name(s) for s in result.winners)
         text = f"{who} {'win' if len(result.winners) > 1 else 'wins'} with the middle total"
-    elif state.tables.count(result.breakdown["middle_total"]) == 1:
+    elif draft.tables.count(result.breakdown["middle_total"]) == 1:
         text = "The dummy alone holds the middle total: nobody wins"
     else:
         text = "The dummy, tied for the middle total, holds the Golden Goat: nobody wins"
     events.append(new_event("game_over", f"P10: {text}", {"winners": list(result.winners)}))
-    return state
 
 
-#: keyed by the move's ``type``, so each handler is given the move model it declares
-_HANDLERS: dict[str, Callable[[TrollState, Any, list[Event]], TrollState]] = {
+#: keyed by the move's ``type``, so each handler is given the move model it declares; each
+#: changes the draft ``apply`` made
+_HANDLERS: dict[str, Callable[[TrollState, Any, list[Event]], None]] = {
     "choose_first_player": _choose_first_player,
     "deal_dummy": _deal_dummy,
     "place_card": _place_card,

@@ -8,9 +8,10 @@ are sorted tuples of card ids (multisets), so equal states are equal and hash al
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from functools import cache
 from itertools import permutations
+from typing import Any
 
 from games.core.errors import InvalidState, require
 from games.core.slots import slot_replacer
@@ -161,6 +162,18 @@ class TrollState:
 
 #: ``dataclasses.replace`` for the states the rules make: the fields given, changed
 evolve = slot_replacer(TrollState)
+
+#: each field's slot setter, through which :func:`update` writes past ``frozen``
+_SETTERS = {f.name: getattr(TrollState, f.name).__set__ for f in fields(TrollState)}
+
+
+def update(draft: TrollState, **changes: Any) -> None:
+    """Change fields of ``draft`` in place. Only for a draft: the copy :func:`evolve` made
+    inside the rule call now running, which nobody else holds yet (so it is immutable as seen
+    from outside). A move's chain of steps (reveal, goat, discard, the next reveal) then
+    copies the state once, not at every step."""
+    for name, value in changes.items():
+        _SETTERS[name](draft, value)
 
 
 assert TABLES == 3, "open_tables and placing read the three rows by name"
