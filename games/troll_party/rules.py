@@ -41,6 +41,7 @@ from games.troll_party.state import (
     consistent_orders,
     evolve,
     new_state,
+    table_names,
     update,
 )
 
@@ -275,7 +276,12 @@ def _place_card_moves(state: TrollState, seat: int) -> tuple[LegalMove[wire.AnyM
     A hand holds cards of the seat's deck only (P1, checked by the invariants).
     """
     return _seat_place_moves(
-        seat, state.open_tables(seat), state.hands[seat], state.decks[seat], state.table_names(seat)
+        seat,
+        state.open_tables(seat),
+        state.hands[seat],
+        state.decks[seat],
+        state.bands,
+        state.players,
     )
 
 
@@ -285,15 +291,17 @@ def _seat_place_moves(
     tables: tuple[int, ...],
     hand: tuple[str, ...],
     deck: tuple[str, ...],
-    names: tuple[str, ...],
+    bands: tuple[str, ...],
+    players: int,
 ) -> tuple[LegalMove[wire.AnyMove], ...]:
     """One seat's ``place_card`` moves: the same while that seat does not place, so one list
     serves the states where the other seats place theirs."""
+    names = table_names(bands, players, seat)
     cards = sorted(set(hand))
     moves: list[LegalMove[wire.AnyMove]] = []
     for table in tables:
         offers = _place_card_offers(seat, table, names[table], deck)
-        moves.extend(offers[cid] for cid in cards)
+        moves += [offers[cid] for cid in cards]
     return tuple(moves)
 
 
@@ -315,10 +323,13 @@ def legal_moves(state: TrollState) -> list[LegalMove[wire.AnyMove]]:
             for m, weight in outcomes
         ]
     if stage == PLACE:
-        return [move for seat in to_act(state) for move in _place_card_moves(state, seat)]
+        moves: list[LegalMove[wire.AnyMove]] = []
+        for seat in state.placing():
+            moves += _place_card_moves(state, seat)
+        return moves
     (seat,) = to_act(state)
     if stage == PURPLE:
-        moves: list[LegalMove[wire.AnyMove]] = [
+        moves = [
             new_legal_move(_made(wire.Decline, seat=seat), seat, "Don't peek this round (P7)", None)
         ]
         for t in range(TABLES):
@@ -485,7 +496,8 @@ def _place_card(draft, move: wire.PlaceCard, events) -> None:
             {"seat": seat, "cards_left_to_place": left},
         )
     )
-    _after_placing(draft, events)
+    if not left:  # the round goes on only once this seat (and every other) is done
+        _after_placing(draft, events)
 
 
 def _place(draft, move: wire.Place, events) -> None:
@@ -665,7 +677,7 @@ def _next_scuffle(draft: TrollState, events: list[Event]) -> None:
 
 def _reveal(draft: TrollState, table: int, events: list[Event]) -> None:
     row = draft.placements[table]
-    shown = ", ".join(f"{draft.name(b)} {card(row[b]).short}" for b in range(TABLES))
+    shown = ", ".join([f"{draft.name(b)} {card(row[b]).short}" for b in range(TABLES)])
     events.append(
         new_event(
             "cards_revealed",
