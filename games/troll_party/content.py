@@ -9,7 +9,7 @@ Values are kept internally in halves (``green-6.5`` is 13) so that every compari
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache
 from typing import Any
 
@@ -41,16 +41,18 @@ class Card:
     band: str
     halves: int
     effect: str | None
+    #: how a player names it: ``6``, ``6 (-1 goat at the end)``; worded once, as every reveal,
+    #: swap and tie says it again
+    short: str = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        text = format_value(self.halves)
+        short = f"{text} ({EFFECT_TEXT[self.effect]})" if self.effect else text
+        object.__setattr__(self, "short", short)
 
     @property
     def value(self) -> int | float:
         return self.halves // 2 if self.halves % 2 == 0 else self.halves / 2
-
-    @property
-    def short(self) -> str:
-        """How a player names it: ``6``, ``6 (-1 goat at the end)``."""
-        text = format_value(self.halves)
-        return f"{text} ({EFFECT_TEXT[self.effect]})" if self.effect else text
 
     @property
     def name(self) -> str:

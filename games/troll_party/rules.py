@@ -166,24 +166,33 @@ def chance_outcomes(state: TrollState) -> list[tuple[wire.ChanceMove, int]]:
 # --- goat choices (P4, P5) -------------------------------------------------------------------
 
 
-def _goat_variants(state: TrollState, source: int) -> tuple[bool, ...]:
+def _goat_variants(tables: tuple[int, ...], golden: int, source: int) -> tuple[bool, ...]:
     """P5: from a table holding the Golden Goat the mover chooses which goat goes."""
-    if state.golden == source:
-        return (True, False) if state.tables[source] > 1 else (True,)
+    if golden == source:
+        return (True, False) if tables[source] > 1 else (True,)
     return (False,)
 
 
-def move_goat_options(state: TrollState, owner: int) -> list[tuple[int, int, bool]]:
+def move_goat_options(state: TrollState, owner: int) -> tuple[tuple[int, int, bool], ...]:
     """P4: one goat from the owner's table to another, or from another table to the owner's."""
+    return _goat_moves(owner, state.tables, state.golden)
+
+
+@cache
+def _goat_moves(
+    owner: int, tables: tuple[int, ...], golden: int
+) -> tuple[tuple[int, int, bool], ...]:
+    """:func:`move_goat_options` of a goat layout, worked out once: asked to list, check and
+    make every highest card's move, of at most 3 owners x 16^3 layouts x 4 Golden Goats."""
     options: list[tuple[int, int, bool]] = []
     others = [t for t in range(TABLES) if t != owner]
-    if state.tables[owner]:
-        for golden in _goat_variants(state, owner):
-            options.extend((owner, to, golden) for to in others)
+    if tables[owner]:
+        for gold in _goat_variants(tables, golden, owner):
+            options.extend((owner, to, gold) for to in others)
     for source in others:
-        if state.tables[source]:
-            options.extend((source, owner, golden) for golden in _goat_variants(state, source))
-    return options
+        if tables[source]:
+            options.extend((source, owner, gold) for gold in _goat_variants(tables, golden, source))
+    return tuple(options)
 
 
 def _goat_words(state: TrollState, source: int, golden: bool) -> str:
@@ -252,55 +261,50 @@ def _move_goat(draft: TrollState, source: int, to: int, golden: bool, events: li
 # --- legal moves -----------------------------------------------------------------------------
 
 
-@lru_cache(maxsize=1024)
-def _place_card_offers(
-    seat: int, table: int, where: str, deck: tuple[str, ...]
-) -> dict[str, LegalMove[wire.AnyMove]]:
-    """Each ``place_card`` of the seat's deck at one table, by card, with its label: made once
-    and shared (a round lists up to 3 seats x 3 tables x 13 cards of them, each validated by
-    pydantic when made). Bounded, as custom decks (``options.cards``) are not."""
-    return {
-        cid: new_legal_move(
-            wire.PlaceCard(seat=seat, table=table, card=cid),
-            seat,
-            f"Put your {card(cid).short} at {where}",
+class _PlaceCardOffers(dict[str, LegalMove[wire.AnyMove]]):
+    """Each ``place_card`` of one seat at one table, by card, with its label: made when first
+    asked and shared (a round lists up to 3 seats x 3 tables x 13 cards of them, each validated
+    by pydantic when made)."""
+
+    def __init__(self, seat: int, table: int, where: str) -> None:
+        super().__init__()
+        self.seat, self.table, self.where = seat, table, where
+
+    def __missing__(self, cid: str) -> LegalMove[wire.AnyMove]:
+        offer = new_legal_move(
+            wire.PlaceCard(seat=self.seat, table=self.table, card=cid),
+            self.seat,
+            f"Put your {card(cid).short} at {self.where}",
             None,
         )
-        for cid in deck
-    }
+        self[cid] = offer
+        return offer
+
+
+@cache
+def _place_card_offers(seat: int, table: int, where: str) -> _PlaceCardOffers:
+    """Bounded: by the seatings' table names, and each by the possible ids of a band's cards."""
+    return _PlaceCardOffers(seat, table, where)
 
 
 def _place_card_moves(state: TrollState, seat: int) -> tuple[LegalMove[wire.AnyMove], ...]:
-    """P3, P13: one card of the hand (equal ids once) to one table the seat has not filled.
-
-    A hand holds cards of the seat's deck only (P1, checked by the invariants).
-    """
+    """P3, P13: one card of the hand (equal ids once) to one table the seat has not filled."""
     return _seat_place_moves(
-        seat,
-        state.open_tables(seat),
-        state.hands[seat],
-        state.decks[seat],
-        state.bands,
-        state.players,
+        seat, state.open_tables(seat), state.hands[seat], state.bands, state.players
     )
 
 
 @lru_cache(maxsize=512)
 def _seat_place_moves(
-    seat: int,
-    tables: tuple[int, ...],
-    hand: tuple[str, ...],
-    deck: tuple[str, ...],
-    bands: tuple[str, ...],
-    players: int,
+    seat: int, tables: tuple[int, ...], hand: tuple[str, ...], bands: tuple[str, ...], players: int
 ) -> tuple[LegalMove[wire.AnyMove], ...]:
     """One seat's ``place_card`` moves: the same while that seat does not place, so one list
     serves the states where the other seats place theirs."""
     names = table_names(bands, players, seat)
-    cards = sorted(set(hand))
+    cards = dict.fromkeys(hand)  # the hand is sorted: its distinct ids, in order
     moves: list[LegalMove[wire.AnyMove]] = []
     for table in tables:
-        offers = _place_card_offers(seat, table, names[table], deck)
+        offers = _place_card_offers(seat, table, names[table])
         moves += [offers[cid] for cid in cards]
     return tuple(moves)
 
@@ -735,7 +739,7 @@ def _effects(draft: TrollState, order: tuple[int, ...], events: list[Event]) -> 
             )
         )
     else:
-        choices = _goat_variants(draft, table)
+        choices = _goat_variants(draft.tables, draft.golden, table)
         if len(choices) > 1:
             update(draft, stage=REMOVE_GOAT)
             return
@@ -826,7 +830,7 @@ def _advance_final(draft: TrollState, events: list[Event]) -> None:
                 else:
                     events.append(new_event("no_effect", "P6: the centre has no goat left", {}))
         elif final.effect == "lose":
-            choices = _goat_variants(draft, seat) if draft.tables[seat] else ()
+            choices = _goat_variants(draft.tables, draft.golden, seat) if draft.tables[seat] else ()
             if len(choices) > 1:
                 update(draft, stage=REMOVE_GOAT, resolving=seat)
                 return
