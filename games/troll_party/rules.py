@@ -287,19 +287,14 @@ def _place_card_offers(seat: int, table: int, where: str) -> _PlaceCardOffers:
     return _PlaceCardOffers(seat, table, where)
 
 
-def _place_card_moves(state: TrollState, seat: int) -> tuple[LegalMove[wire.AnyMove], ...]:
-    """P3, P13: one card of the hand (equal ids once) to one table the seat has not filled."""
-    return _seat_place_moves(
-        seat, state.open_tables(seat), state.hands[seat], state.bands, state.players
-    )
-
-
 @lru_cache(maxsize=512)
 def _seat_place_moves(
     seat: int, tables: tuple[int, ...], hand: tuple[str, ...], bands: tuple[str, ...], players: int
 ) -> tuple[LegalMove[wire.AnyMove], ...]:
-    """One seat's ``place_card`` moves: the same while that seat does not place, so one list
-    serves the states where the other seats place theirs."""
+    """P3, P13: one card of the hand (equal ids once) to one table the seat has not filled.
+
+    The same while that seat does not place, so one list serves the states where the other
+    seats place theirs."""
     names = table_names(bands, players, seat)
     cards = dict.fromkeys(hand)  # the hand is sorted: its distinct ids, in order
     moves: list[LegalMove[wire.AnyMove]] = []
@@ -317,6 +312,12 @@ def _order_label(state: TrollState, table: int, order: tuple[int, ...]) -> str:
 
 def legal_moves(state: TrollState) -> list[LegalMove[wire.AnyMove]]:
     stage = state.stage
+    if stage == PLACE:  # first: most moves of a game are placements
+        moves: list[LegalMove[wire.AnyMove]] = []
+        hands, bands, players = state.hands, state.bands, state.players
+        for seat in state.placing():
+            moves += _seat_place_moves(seat, state.open_tables(seat), hands[seat], bands, players)
+        return moves
     if stage == OVER:
         return []
     outcomes = chance_outcomes(state)
@@ -326,11 +327,6 @@ def legal_moves(state: TrollState) -> list[LegalMove[wire.AnyMove]]:
             new_legal_move(m, None, chance_label(state, m), weight / total)
             for m, weight in outcomes
         ]
-    if stage == PLACE:
-        moves: list[LegalMove[wire.AnyMove]] = []
-        for seat in state.placing():
-            moves += _place_card_moves(state, seat)
-        return moves
     (seat,) = to_act(state)
     if stage == PURPLE:
         moves = [
@@ -689,10 +685,10 @@ def _reveal(draft: TrollState, table: int, events: list[Event]) -> None:
             {"table": table, "cards": list(row)},
         )
     )
-    update(draft, resolving=table, order=None)
     if draft.seat_of("orange") is not None and not draft.orange_used:
-        update(draft, stage=ORANGE)
+        update(draft, resolving=table, order=None, stage=ORANGE)
         return
+    update(draft, resolving=table, order=None)
     _after_orange(draft, events)
 
 
@@ -767,7 +763,7 @@ def _middle(draft: TrollState, events: list[Event]) -> None:
 def _discard_table(draft: TrollState) -> None:
     table = draft.resolving_table()
     # every band has a card here: the table is resolved only once all are placed (P3)
-    row = tuple(cid for cid in draft.placements[table] if cid is not None)
+    row = [cid for cid in draft.placements[table] if cid is not None]
     update(
         draft,
         discards=with_added(draft.discards, *row),

@@ -151,10 +151,12 @@ class TrollState:
     def swap_cards(self, table: int) -> tuple[str, ...]:
         """P7: the cards Purple may put in at ``table``: those of her hand unlike hers there.
 
-        Equal ids are equal in value and final effect, so a different id is a real change.
+        Equal ids are equal in value and final effect, so a different id is a real change. The
+        hand is sorted, so its distinct ids come sorted.
         """
         purple = self.power_seat("purple")
-        return tuple(sorted(set(self.hands[purple]) - {self.placements[table][purple]}))
+        mine = self.placements[table][purple]
+        return tuple(dict.fromkeys([cid for cid in self.hands[purple] if cid != mine]))
 
 
 #: ``dataclasses.replace`` for the states the rules make: the fields given, changed
