@@ -156,7 +156,10 @@ class TrollState:
         """
         purple = self.power_seat("purple")
         mine = self.placements[table][purple]
-        return tuple(dict.fromkeys([cid for cid in self.hands[purple] if cid != mine]))
+        assert mine is not None, "P7: Purple's power comes after every card is placed"
+        distinct = dict.fromkeys(self.hands[purple])
+        distinct.pop(mine, None)
+        return tuple(distinct)
 
 
 #: ``dataclasses.replace`` for the states the rules make: the fields given, changed
