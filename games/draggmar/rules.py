@@ -21,7 +21,6 @@ regrouping) and :mod:`~games.draggmar.rules_common` (helpers and draws they shar
 from __future__ import annotations
 
 from collections import Counter
-from functools import lru_cache
 from typing import Any
 
 from games.core.errors import GameOver, IllegalMove, InvalidSetup
@@ -122,7 +121,10 @@ def _outcomes(g: Data) -> list[tuple[Any, int]]:
 
 
 def chance_outcomes(state: DraggState) -> list[tuple[Any, int]]:
-    return _outcomes(state.read())
+    outcomes: list[tuple[Any, int]] | None = state.derived.get("outcomes")
+    if outcomes is None:
+        outcomes = state.derived["outcomes"] = _outcomes(state.read())
+    return list(outcomes)
 
 
 def _pending_text(g: Data, draw: dict) -> str:
@@ -196,13 +198,17 @@ def _seat_moves(g: Data, seat: int) -> list[LegalMove]:
 # --- who moves now --------------------------------------------------------------------------------
 
 
-@lru_cache(maxsize=16)
 def _moves_by_seat(state: DraggState) -> tuple[tuple[LegalMove, ...], ...]:
     """Every seat's moves in ``state``: to_act, legal_moves and apply all ask, often in a row."""
-    g = state.read()
-    if g["status"] != "ongoing" or g["queue"]:
-        return tuple(() for _ in range(g["players"]))
-    return tuple(tuple(_seat_moves(g, seat)) for seat in range(g["players"]))
+    moves: tuple[tuple[LegalMove, ...], ...] | None = state.derived.get("moves")
+    if moves is None:
+        g = state.read()
+        if g["status"] != "ongoing" or g["queue"]:
+            moves = tuple(() for _ in range(g["players"]))
+        else:
+            moves = tuple(tuple(_seat_moves(g, seat)) for seat in range(g["players"]))
+        state.derived["moves"] = moves
+    return moves
 
 
 def to_act(state: DraggState) -> tuple[int, ...]:
@@ -213,7 +219,7 @@ def legal_moves(state: DraggState) -> list[LegalMove]:
     g = state.read()
     if g["status"] != "ongoing":
         return []
-    outcomes = _outcomes(g)
+    outcomes = chance_outcomes(state)
     if outcomes:
         total = sum(weight for _, weight in outcomes)
         return [
@@ -235,7 +241,7 @@ def _chance_label(g: Data, move: Any) -> str:
 
 
 def apply(state: DraggState, move: Any) -> tuple[DraggState, list[Event]]:
-    g = state.thaw()
+    g = state.edit()
     if g["status"] != "ongoing":
         raise GameOver(f"the game is over ({g['status']})")
     events: list[Event] = []
@@ -243,7 +249,7 @@ def apply(state: DraggState, move: Any) -> tuple[DraggState, list[Event]]:
         draw = g["queue"][0]
         if not isinstance(move, wire.CHANCE_MOVES) or move.type != draw["type"]:
             raise IllegalMove(f"waiting for a chance event: {_pending_text(g, draw)}")
-        if move not in [outcome for outcome, _ in _outcomes(g)]:
+        if move not in [outcome for outcome, _ in chance_outcomes(state)]:
             raise IllegalMove(f"{move.type}: not a possible outcome now ({_pending_text(g, draw)})")
         g["queue"].pop(0)
         g["draw_counter"] += 1

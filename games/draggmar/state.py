@@ -1,19 +1,22 @@
-"""Dungeons of Draggmar's internal state: the wire state's own fields, frozen as canonical JSON.
+"""Dungeons of Draggmar's internal state: the wire state's own fields as plain data, frozen.
 
 The game's state is wide (decks, hands, groups, runners) and every rule touches a little of it,
-so the engine keeps one immutable value, :class:`DraggState`, whose ``body`` is the canonical
-JSON of the wire fields. Rules thaw it into plain dicts and lists, change them, and freeze a new
-state: the state is never mutated, equal states are equal strings, and the wire round trip is
-exact by construction. Decks are sorted lists (multisets, D9): their order is never stored, and
-a draw is a chance outcome weighted by the copies left.
+so the engine keeps one immutable value, :class:`DraggState`: the envelope fields, and ``data``,
+the whole state as plain dicts and lists that no one changes once frozen. Rules thaw a working
+copy, change it, and freeze it as the next state, which owns it from then on. Equality, hashing
+and the wire go through ``body``, the canonical JSON of the wire fields, made only when asked
+for: equal states are equal strings, and the wire round trip is exact by construction. Decks
+are sorted lists (multisets, D9): their order is never stored, and a draw is a chance outcome
+weighted by the copies left.
 """
 
 from __future__ import annotations
 
 import json
 from collections import Counter
-from dataclasses import dataclass
-from functools import cache, lru_cache
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from functools import cache
 from typing import Any
 
 import msgspec
@@ -29,54 +32,124 @@ DERIVED = ("pending_chance", "to_act", "signature", "sealed")
 Data = dict[str, Any]
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False)
 class DraggState:
     mode: str
     seed: int
     status: str
     draw_counter: int
     turn: int
-    body: str  # canonical JSON of every other wire field
+    data: Data = field(repr=False)  # every field, envelope included: shared, never changed
+    #: what the rules work out from this state (its moves, its JSON), kept with it: a state is
+    #: asked the same questions several times in a row (to_act, legal_moves, apply)
+    derived: dict[str, Any] = field(init=False, repr=False, default_factory=dict)
 
     def read(self) -> Data:
         """The whole state to read (shared between callers: never change it)."""
-        return _parsed(self.body, self.mode, self.seed, self.status, self.draw_counter, self.turn)
+        return self.data
 
     def thaw(self) -> Data:
         """A fresh mutable copy of the whole state (envelope fields included)."""
-        data: Data = _decode(self.body)
-        data.update(
-            mode=self.mode,
-            seed=self.seed,
-            status=self.status,
-            draw_counter=self.draw_counter,
-            turn=self.turn,
-        )
-        return data
+        return {key: _COPY.get(key, _deep)(value) for key, value in self.data.items()}
+
+    def edit(self) -> Data:
+        """A mutable copy for one rule to change and :func:`freeze`: it copies a field the first
+        time it is indexed (``g[name]``), so a move pays for the few fields it touches. Only
+        indexing sees every field: no ``in``, ``get`` or iteration."""
+        return _Edit(self.data)
+
+    @property
+    def body(self) -> str:
+        """The canonical JSON of every field but the envelope: what equal states share."""
+        body: str | None = self.derived.get("body")
+        if body is None:
+            fields = {k: v for k, v in self.data.items() if k not in ENVELOPE}
+            body = self.derived["body"] = _ENCODER.encode(fields).decode()
+        return body
+
+    def _key(self) -> tuple[Any, ...]:
+        return (self.mode, self.seed, self.status, self.draw_counter, self.turn, self.body)
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, DraggState):
+            return NotImplemented
+        return self is other or self._key() == other._key()
+
+    def __hash__(self) -> int:
+        return hash(self._key())
 
 
-#: canonical JSON (sorted keys), so that equal states are equal strings; msgspec is several
-#: times faster than the standard library at the encoding and decoding every move does
+#: canonical JSON (sorted keys), so that equal states are equal strings
 _ENCODER = msgspec.json.Encoder(order="sorted")
 _decode = msgspec.json.Decoder().decode
 
 
-@lru_cache(maxsize=64)
-def _parsed(body: str, mode: str, seed: int, status: str, draw_counter: int, turn: int) -> Data:
-    data: Data = _decode(body)
-    data.update(mode=mode, seed=seed, status=status, draw_counter=draw_counter, turn=turn)
-    return data
+def _deep(value: Any) -> Any:
+    """Any field, copied all the way down (a scalar is its own copy)."""
+    if type(value) is list:
+        return [_deep(item) for item in value]
+    if type(value) is dict:
+        return {key: _deep(item) for key, item in value.items()}
+    return value
+
+
+def _records(rows: list[Any]) -> list[Any]:
+    """Rows of flat records (or None): a copy of each record."""
+    return [None if row is None else row.copy() for row in rows]
+
+
+def _with_piles(rows: list[Data]) -> list[Data]:
+    """Records holding piles (runners, groups): a copy of each record and of its lists."""
+    return [{k: v.copy() if type(v) is list else v for k, v in row.items()} for row in rows]
+
+
+def _nested(rows: list[list[Any]]) -> list[list[Any]]:
+    return [row.copy() for row in rows]
+
+
+#: how deep each field's copy goes, from the shapes the rules store (new_state, rules_*)
+_COPY: dict[str, Callable[[Any], Any]] = {
+    **dict.fromkeys(
+        ("fame", "standees", "visited", "done", "offered", "tokens", "market", "trophies"),
+        list.copy,
+    ),
+    **dict.fromkeys(("hands", "scouts", "kept", "carried_curses"), _nested),
+    **dict.fromkeys(("sites", "tallies", "queue", "offers"), _records),
+    **dict.fromkeys(("runners", "groups"), _with_piles),
+    "bought": lambda seats: [_records(entries) for entries in seats],
+    "decks": lambda decks: {name: cards.copy() for name, cards in decks.items()},
+    "options": lambda options: options,  # no rule changes the options
+}
+
+
+class _Edit(dict[str, Any]):
+    """A state being changed: the fields indexed so far, copied from ``source``."""
+
+    __slots__ = ("source",)
+
+    def __init__(self, source: Data) -> None:
+        super().__init__()
+        self.source = source
+
+    def __missing__(self, key: str) -> Any:
+        value = self[key] = _COPY.get(key, _deep)(self.source[key])
+        return value
 
 
 def freeze(data: Data) -> DraggState:
-    body = {k: v for k, v in data.items() if k not in ENVELOPE and k not in DERIVED}
+    """The state of ``data``, which it keeps: the caller hands it over and changes it no more."""
+    if isinstance(data, _Edit):  # the fields not touched are the old state's, shared
+        changed, data = data, data.source.copy()
+        data.update(changed)
+    for name in DERIVED:
+        data.pop(name, None)
     return DraggState(
         mode=data["mode"],
         seed=data["seed"],
         status=data["status"],
         draw_counter=data["draw_counter"],
         turn=data["turn"],
-        body=_ENCODER.encode(body).decode(),
+        data=data,
     )
 
 
@@ -195,7 +268,8 @@ def new_state(players: int, mode: str, seed: int, options: wire.Options) -> Data
 
 
 def to_wire(state: DraggState, pending_chance: Data | None, to_act: tuple[int, ...]) -> Data:
-    data = dict(state.read())
+    data: Data = _decode(state.body)
+    data.update((key, getattr(state, key)) for key in ENVELOPE)
     data["pending_chance"] = pending_chance
     data["to_act"] = list(to_act)
     return data
