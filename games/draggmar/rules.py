@@ -21,6 +21,7 @@ regrouping) and :mod:`~games.draggmar.rules_common` (helpers and draws they shar
 from __future__ import annotations
 
 from collections import Counter
+from functools import lru_cache
 from typing import Any
 
 from games.core.errors import GameOver, IllegalMove, InvalidSetup
@@ -89,17 +90,6 @@ def new_game(setup: Setup) -> DraggState:
 # --- chance ---------------------------------------------------------------------------------------
 
 
-def _draw_options(g: Data, draw: dict) -> list[tuple[str, int]]:
-    if draw["type"] == "draw_room":
-        group = g["groups"][draw["group"]]
-        if group["location"] == KEEP:
-            return keep_weights(g, group)
-        return sorted(Counter(g["decks"][draw["deck"]]).items())
-    if draw["type"] == "draw_curse":
-        return sorted(Counter(g["decks"]["curses"]).items())
-    return sorted(Counter(g["decks"][draw["deck"]]).items())
-
-
 def _outcomes(g: Data) -> list[tuple[Any, int]]:
     if g["status"] != "ongoing" or not g["queue"]:
         return []
@@ -112,12 +102,23 @@ def _outcomes(g: Data) -> list[tuple[Any, int]]:
             (made(wire.RevealToken, location=draw["location"], level=level), n)
             for level, n in sorted(Counter[int](g["tokens"]).items())
         ]
-    options = _draw_options(g, draw)
+    if kind == "draw_room" and g["groups"][draw["group"]]["location"] == KEEP:
+        group = g["groups"][draw["group"]]
+        return [(made(wire.DrawRoom, card=cid), n) for cid, n in keep_weights(g, group)]
+    deck = "curses" if kind == "draw_curse" else draw["deck"]
+    return list(_deck_outcomes(kind, draw["deck"], tuple(g["decks"][deck])))
+
+
+@lru_cache(maxsize=1 << 12)
+def _deck_outcomes(kind: str, deck: str | None, cards: tuple[str, ...]) -> tuple[Any, ...]:
+    """A draw from a deck holding ``cards``: each card, weighted by its copies. The decks
+    change a card at a time, so the same contents come back often (sorted multisets, D9)."""
+    options = sorted(Counter(cards).items())
     if kind == "draw_room":
-        return [(made(wire.DrawRoom, card=cid), n) for cid, n in options]
+        return tuple((made(wire.DrawRoom, card=cid), n) for cid, n in options)
     if kind == "draw_curse":
-        return [(made(wire.DrawCurse, card=cid), n) for cid, n in options]
-    return [(made(wire.DrawCard, deck=draw["deck"], card=cid), n) for cid, n in options]
+        return tuple((made(wire.DrawCurse, card=cid), n) for cid, n in options)
+    return tuple((made(wire.DrawCard, deck=deck, card=cid), n) for cid, n in options)
 
 
 def chance_outcomes(state: DraggState) -> list[tuple[Any, int]]:
@@ -291,7 +292,7 @@ def _why_not_equip(g: Data, move: wire.Equip) -> str:
     if not set(hero.classes) & set(item.classes):
         allowed = ", ".join(item.classes)
         return f"equip: {item.name} is for {allowed}; {hero.name} cannot use it (D12)"
-    total, _ = slot_limits(g, runner)
+    total, _ = slot_limits(cards, runner["hero"], runner["skill"])
     if len(runner["equipped"]) >= total:
         return f"equip: {hero.name} is Encumbered, {total} items equipped (D12, D36)"
     return f"equip: {hero.name}'s {item.slot} slot is taken; unequip first (D12, D36)"

@@ -6,6 +6,7 @@ seat regrouping (D35). Every group runs at once; the round ends when every group
 from __future__ import annotations
 
 from collections import Counter
+from functools import lru_cache
 from itertools import combinations
 from typing import Any, Literal
 
@@ -28,7 +29,7 @@ from games.draggmar.rules_common import (
     to_deck,
 )
 from games.draggmar.rules_round import end_round
-from games.draggmar.state import KEEP, Data
+from games.draggmar.state import KEEP, Cards, Data
 
 KEEP_FAIL_DOOM = 4  # D16
 
@@ -62,30 +63,33 @@ def keep_weights(g: Data, group: dict) -> list[tuple[str, int]]:
 # --- who decides what -----------------------------------------------------------------------------
 
 
-def slot_limits(g: Data, runner: dict) -> tuple[int, dict[str, int]]:
+def slot_limits(cards: Cards, hero: str, skill: int) -> tuple[int, dict[str, int]]:
     """D12: three items in all, one weapon, armor and shield; an extra_slot skill in use in
-    this room adds one item and one more of its slot (D36)."""
+    this room (``skill``: which of the hero's, 0 none) adds one item and one more of its slot
+    (D36)."""
     total, per_slot = EQUIP_LIMIT, {"weapon": 1, "armor": 1, "shield": 1}
-    if runner["skill"]:
-        skill = _skill_used(g, runner)
-        if skill.effect == "extra_slot":
+    if skill:
+        used = cards.by_id[hero].skills()[skill - 1]
+        if used.effect == "extra_slot":
             total = EQUIP_MOST
-            per_slot[skill.slot] += 1
+            per_slot[used.slot] += 1
     return total, per_slot
 
 
-def _equip_options(g: Data, seat: int) -> list[str]:
+def _equip_options(
+    cards: Cards, hero: str, skill: int, equipped: tuple[str, ...], hand: tuple[str, ...]
+) -> list[str]:
     """D12: the hand's items the hero in play may equip now: its classes allow them and a slot
     is free (not Encumbered, or an extra_slot skill makes room, D36)."""
-    cards = game_cards(g)
-    runner = g["runners"][seat]
-    classes = set(cards.by_id[runner["hero"]].classes)
-    total, per_slot = slot_limits(g, runner)
-    if len(runner["equipped"]) >= total:
+    classes = set(cards.by_id[hero].classes)
+    total, per_slot = slot_limits(cards, hero, skill)
+    if len(equipped) >= total:
         return []
-    worn = Counter(cards.by_id[cid].slot for cid in runner["equipped"])
+    worn = Counter(cards.by_id[cid].slot for cid in equipped)
     options = []
-    for cid in hand_items(g, seat):
+    for cid in hand:
+        if cards.kind[cid] != "items":
+            continue
         item = cards.by_id[cid]
         fits = item.slot == "none" or worn[item.slot] < per_slot[item.slot]
         if fits and classes & set(item.classes):
@@ -116,29 +120,57 @@ def _prepare_moves(g: Data, seat: int, group: dict) -> list[LegalMove]:
     then enters the room."""
     runner = g["runners"][seat]
     hero = runner["hero"]
-    cards = game_cards(g)
+    return list(
+        _hero_moves(
+            game_cards(g),
+            seat,
+            hero,
+            hero not in runner["skills_used"] and not runner["skill"],
+            runner["skill"],
+            g["fame"][seat] >= 1 and runner["fame_spent"] is None,
+            tuple(runner["equipped"]),
+            tuple(g["hands"][seat]),
+            group["room"],
+        )
+    )
+
+
+@lru_cache(maxsize=1 << 12)
+def _hero_moves(
+    cards: Cards,
+    seat: int,
+    hero: str,
+    fresh: bool,
+    skill: int,
+    may_spend: bool,
+    equipped: tuple[str, ...],
+    hand: tuple[str, ...],
+    room: str,
+) -> tuple[LegalMove, ...]:
+    """A hero's moves before it enters ``room``, from everything they depend on: while the
+    heroes of a room prepare, each move changes one seat's, and the others' come from here."""
     moves: list[LegalMove[wire.AnyMove]] = []
-    fresh = hero not in runner["skills_used"] and not runner["skill"]
-    for number, skill in enumerate(cards.by_id[hero].skills(), start=1):
-        if fresh and _skill_usable(g, group, skill.effect):
-            label = f"Use {card_name(g, hero)}'s skill ({_effect_text(skill)})"
+    name = cards.by_id[hero].name
+    for number, skill_card in enumerate(cards.by_id[hero].skills(), start=1):
+        if fresh and _skill_usable(cards.by_id[room], skill_card.effect):
+            label = f"Use {name}'s skill ({_effect_text(skill_card)})"
             use = made(wire.UseSkill, seat=seat, hero=hero, second=number == 2)
             moves.append(LegalMove(use, seat, label))
-    if g["fame"][seat] >= 1 and runner["fame_spent"] is None:
+    if may_spend:
         for stat in ("attack", "defense"):
             label = f"Spend 1 Fame for +1 {stat}"
             moves.append(LegalMove(made(wire.SpendFame, seat=seat, stat=stat), seat, label))
-    for cid in _equip_options(g, seat):
+    for cid in _equip_options(cards, hero, skill, equipped, hand):
         equip = made(wire.Equip, seat=seat, hero=hero, item=cid)
         moves.append(LegalMove(equip, seat, f"Equip {_item_text(cards.by_id[cid])}"))
-    for cid in runner["equipped"]:
+    for cid in equipped:
         unequip = made(wire.Unequip, seat=seat, hero=hero, item=cid)
-        moves.append(LegalMove(unequip, seat, f"Unequip {card_name(g, cid)}"))
-    names = ", ".join(card_name(g, cid) for cid in runner["equipped"]) or "no item"
+        moves.append(LegalMove(unequip, seat, f"Unequip {cards.by_id[cid].name}"))
+    names = ", ".join(cards.by_id[cid].name for cid in equipped) or "no item"
     moves.append(
         LegalMove(made(wire.Enter, seat=seat, hero=hero), seat, f"Enter the room with {names}")
     )
-    return moves
+    return tuple(moves)
 
 
 def run_moves(g: Data, seat: int) -> list[LegalMove]:
@@ -265,8 +297,7 @@ def _answers(g: Data, group: dict) -> list[LegalMove]:
     return moves
 
 
-def _skill_usable(g: Data, group: dict, effect: str) -> bool:
-    room = game_cards(g).by_id[group["room"]]
+def _skill_usable(room: Any, effect: str) -> bool:
     if effect == "ignore_trap":
         return room.kind == "trap"
     if effect == "open_chest":

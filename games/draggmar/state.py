@@ -98,9 +98,17 @@ def _records(rows: list[Any]) -> list[Any]:
     return [None if row is None else row.copy() for row in rows]
 
 
-def _with_piles(rows: list[Data]) -> list[Data]:
-    """Records holding piles (runners, groups): a copy of each record and of its lists."""
-    return [{k: v.copy() if type(v) is list else v for k, v in row.items()} for row in rows]
+def _with_piles(*piles: str) -> Callable[[list[Data]], list[Data]]:
+    """Records holding piles (runners, groups): a copy of each record and of its ``piles``."""
+
+    def copy(rows: list[Data]) -> list[Data]:
+        copies = [row.copy() for row in rows]
+        for row in copies:
+            for pile in piles:
+                row[pile] = row[pile].copy()
+        return copies
+
+    return copy
 
 
 def _nested(rows: list[list[Any]]) -> list[list[Any]]:
@@ -115,7 +123,8 @@ _COPY: dict[str, Callable[[Any], Any]] = {
     ),
     **dict.fromkeys(("hands", "scouts", "kept", "carried_curses"), _nested),
     **dict.fromkeys(("sites", "tallies", "queue", "offers"), _records),
-    **dict.fromkeys(("runners", "groups"), _with_piles),
+    "runners": _with_piles("skills_used", "equipped", "curses", "refused_by"),
+    "groups": _with_piles("seats", "rewards", "passed", "ahead", "keep_elites", "upgraders"),
     "bought": lambda seats: [_records(entries) for entries in seats],
     "decks": lambda decks: {name: cards.copy() for name, cards in decks.items()},
     "options": lambda options: options,  # no rule changes the options
@@ -156,9 +165,11 @@ def freeze(data: Data) -> DraggState:
 # --- the pack a game plays with ---------------------------------------------------------------
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class Cards:
-    """A pack indexed for the rules: every card by id, and the decks' full contents."""
+    """A pack indexed for the rules: every card by id, and the decks' full contents. One per
+    pack (``_index``), hashed by identity: a key of the caches of what the rules derive from
+    the cards alone."""
 
     pack: Pack
     by_id: dict[str, Any]
