@@ -5,7 +5,8 @@ the game's end (D16, D22).
 
 from __future__ import annotations
 
-from typing import Any
+from functools import cache, lru_cache
+from typing import Any, Literal
 
 from games.core.game import Event, LegalMove
 from games.draggmar import wire
@@ -27,7 +28,7 @@ from games.draggmar.rules_common import (
     solo,
     to_deck,
 )
-from games.draggmar.state import KEEP, TOWN, Data
+from games.draggmar.state import KEEP, TOWN, Cards, Data
 
 # --- who decides what: scouting, selection, hiring ------------------------------------------------
 
@@ -56,18 +57,14 @@ def select_options(g: Data, seat: int) -> list[int]:
 def hire_moves(g: Data, seat: int) -> list[LegalMove]:
     """A seat's hiring moves: buys, redraws, trades, done (D11)."""
     cards = game_cards(g)
-    moves: list[LegalMove[wire.AnyMove]] = [
-        LegalMove(made(wire.Done, seat=seat), seat, "Done hiring")
-    ]
+    moves: list[LegalMove[wire.AnyMove]] = [_done_move(seat)]
     fame = g["fame"][seat]
     if len(g["hands"][seat]) < HAND_LIMIT:
         for level in (1, 2, 3):
             cost = 0 if level == 1 else level
             for kind, deck in (("hero", "heroes"), ("item", "items")):
                 if fame >= cost and g["decks"][f"{deck}-{level}"]:
-                    label = f"Buy a level-{level} {kind}" + (f" ({cost} Fame)" if cost else "")
-                    buy = made(wire.Buy, seat=seat, level=level, kind=kind)
-                    moves.append(LegalMove(buy, seat, label))
+                    moves.append(_buy_move(seat, level, kind))
     mine = g["offers"][seat]
     offered = mine["give"] if mine is not None else None
     for entry in g["bought"][seat]:
@@ -75,24 +72,18 @@ def hire_moves(g: Data, seat: int) -> list[LegalMove]:
         if entry["redrawn"] or entry["traded"] or cards.kind[cid] != "items" or cid == offered:
             continue
         if fame >= 1 and g["decks"][cards.deck_of(cid)]:
-            label = f"Pay 1 Fame to redraw {card_name(g, cid)}"
-            moves.append(LegalMove(made(wire.Redraw, seat=seat, item=cid), seat, label))
+            moves.append(_redraw_move(cards, seat, cid))
         if solo(g):
             for take in g["market"]:
                 if cards.level_of(take) <= cards.level_of(cid):
-                    label = f"Trade {card_name(g, cid)} for {card_name(g, take)} from the market"
-                    move = made(wire.TradeMarket, seat=seat, give=cid, take=take)
-                    moves.append(LegalMove(move, seat, label))
+                    moves.append(_market_move(cards, seat, cid, take))
     offer = next((o for o in g["offers"] if o is not None and o["to"] == seat), None)
     if offer is not None:
-        moves.append(
-            LegalMove(made(wire.DeclineTrade, seat=seat), seat, "Decline the trade offered")
-        )
+        moves.append(_decline_move(seat))
         for cid in hand_items(g, seat):
             if cid == offered:
                 continue
-            label = f"Accept {card_name(g, offer['give'])}, giving {card_name(g, cid)}"
-            moves.append(LegalMove(made(wire.AcceptTrade, seat=seat, take=cid), seat, label))
+            moves.append(_accept_move(cards, seat, offer["give"], cid))
     if not g["offered"][seat]:
         targets = [
             other
@@ -103,11 +94,53 @@ def hire_moves(g: Data, seat: int) -> list[LegalMove]:
         ]
         for other in targets:
             for cid in hand_items(g, seat):
-                label = f"Offer {card_name(g, cid)} to seat {other}"
-                moves.append(
-                    LegalMove(made(wire.OfferTrade, seat=seat, to=other, give=cid), seat, label)
-                )
+                moves.append(_offer_move(cards, seat, other, cid))
     return moves
+
+
+# the hiring moves with their labels, made once: the same ones are listed at every step of the
+# hiring, for every seat (issue 13)
+
+
+@cache
+def _done_move(seat: int) -> LegalMove:
+    return LegalMove(made(wire.Done, seat=seat), seat, "Done hiring")
+
+
+@cache
+def _decline_move(seat: int) -> LegalMove:
+    return LegalMove(made(wire.DeclineTrade, seat=seat), seat, "Decline the trade offered")
+
+
+@cache
+def _buy_move(seat: int, level: int, kind: Literal["hero", "item"]) -> LegalMove:
+    cost = 0 if level == 1 else level
+    label = f"Buy a level-{level} {kind}" + (f" ({cost} Fame)" if cost else "")
+    return LegalMove(made(wire.Buy, seat=seat, level=level, kind=kind), seat, label)
+
+
+@lru_cache(maxsize=1 << 12)
+def _redraw_move(cards: Cards, seat: int, item: str) -> LegalMove:
+    label = f"Pay 1 Fame to redraw {cards.by_id[item].name}"
+    return LegalMove(made(wire.Redraw, seat=seat, item=item), seat, label)
+
+
+@lru_cache(maxsize=1 << 12)
+def _market_move(cards: Cards, seat: int, give: str, take: str) -> LegalMove:
+    label = f"Trade {cards.by_id[give].name} for {cards.by_id[take].name} from the market"
+    return LegalMove(made(wire.TradeMarket, seat=seat, give=give, take=take), seat, label)
+
+
+@lru_cache(maxsize=1 << 12)
+def _accept_move(cards: Cards, seat: int, offered: str, take: str) -> LegalMove:
+    label = f"Accept {cards.by_id[offered].name}, giving {cards.by_id[take].name}"
+    return LegalMove(made(wire.AcceptTrade, seat=seat, take=take), seat, label)
+
+
+@lru_cache(maxsize=1 << 12)
+def _offer_move(cards: Cards, seat: int, to: int, give: str) -> LegalMove:
+    label = f"Offer {cards.by_id[give].name} to seat {to}"
+    return LegalMove(made(wire.OfferTrade, seat=seat, to=to, give=give), seat, label)
 
 
 # --- a dungeon revealed ---------------------------------------------------------------------------

@@ -150,27 +150,40 @@ def _hero_moves(
     """A hero's moves before it enters ``room``, from everything they depend on: while the
     heroes of a room prepare, each move changes one seat's, and the others' come from here."""
     moves: list[LegalMove[wire.AnyMove]] = []
-    name = cards.by_id[hero].name
-    for number, skill_card in enumerate(cards.by_id[hero].skills(), start=1):
-        if fresh and _skill_usable(cards.by_id[room], skill_card.effect):
-            label = f"Use {name}'s skill ({_effect_text(skill_card)})"
-            use = made(wire.UseSkill, seat=seat, hero=hero, second=number == 2)
-            moves.append(LegalMove(use, seat, label))
+    if fresh:
+        for number, skill_card in enumerate(cards.by_id[hero].skills(), start=1):
+            if _skill_usable(cards.by_id[room], skill_card.effect):
+                moves.append(_hero_move(cards, "use_skill", seat, hero, str(number)))
     if may_spend:
-        for stat in ("attack", "defense"):
-            label = f"Spend 1 Fame for +1 {stat}"
-            moves.append(LegalMove(made(wire.SpendFame, seat=seat, stat=stat), seat, label))
+        moves.append(_hero_move(cards, "spend_fame", seat, hero, "attack"))
+        moves.append(_hero_move(cards, "spend_fame", seat, hero, "defense"))
     for cid in _equip_options(cards, hero, skill, equipped, hand):
-        equip = made(wire.Equip, seat=seat, hero=hero, item=cid)
-        moves.append(LegalMove(equip, seat, f"Equip {_item_text(cards.by_id[cid])}"))
+        moves.append(_hero_move(cards, "equip", seat, hero, cid))
     for cid in equipped:
-        unequip = made(wire.Unequip, seat=seat, hero=hero, item=cid)
-        moves.append(LegalMove(unequip, seat, f"Unequip {cards.by_id[cid].name}"))
-    names = ", ".join(cards.by_id[cid].name for cid in equipped) or "no item"
-    moves.append(
-        LegalMove(made(wire.Enter, seat=seat, hero=hero), seat, f"Enter the room with {names}")
-    )
+        moves.append(_hero_move(cards, "unequip", seat, hero, cid))
+    moves.append(_hero_move(cards, "enter", seat, hero, ",".join(equipped)))
     return tuple(moves)
+
+
+@lru_cache(maxsize=1 << 12)
+def _hero_move(cards: Cards, kind: str, seat: int, hero: str, what: str) -> LegalMove:
+    """One of a prepared hero's moves with its label: the same few come back in every room.
+    ``what``: the skill's number, the stat, the item, or the items equipped (comma-separated)."""
+    if kind == "use_skill":
+        skill = cards.by_id[hero].skills()[int(what) - 1]
+        label = f"Use {cards.by_id[hero].name}'s skill ({_effect_text(skill)})"
+        return LegalMove(made(wire.UseSkill, seat=seat, hero=hero, second=what == "2"), seat, label)
+    if kind == "spend_fame":
+        label = f"Spend 1 Fame for +1 {what}"
+        return LegalMove(made(wire.SpendFame, seat=seat, stat=what), seat, label)
+    if kind == "equip":
+        label = f"Equip {_item_text(cards.by_id[what])}"
+        return LegalMove(made(wire.Equip, seat=seat, hero=hero, item=what), seat, label)
+    if kind == "unequip":
+        label = f"Unequip {cards.by_id[what].name}"
+        return LegalMove(made(wire.Unequip, seat=seat, hero=hero, item=what), seat, label)
+    names = ", ".join(cards.by_id[cid].name for cid in what.split(",") if cid) or "no item"
+    return LegalMove(made(wire.Enter, seat=seat, hero=hero), seat, f"Enter the room with {names}")
 
 
 def run_moves(g: Data, seat: int) -> list[LegalMove]:
@@ -187,7 +200,9 @@ def run_moves(g: Data, seat: int) -> list[LegalMove]:
         hero = runner["hero"]
         if hero is None:
             return [
-                LegalMove(wire.PlayHero(seat=seat, hero=cid), seat, f"Play {card_name(g, cid)}")
+                LegalMove(
+                    made(wire.PlayHero, seat=seat, hero=cid), seat, f"Play {card_name(g, cid)}"
+                )
                 for cid in hand_heroes(g, seat)
             ]
         return _prepare_moves(g, seat, group)
@@ -199,7 +214,7 @@ def run_moves(g: Data, seat: int) -> list[LegalMove]:
         item = group["rewards"][0]
         return [
             LegalMove(
-                wire.AssignReward(seat=seat, item=item, to=to),
+                made(wire.AssignReward, seat=seat, item=item, to=to),
                 seat,
                 f"Give {card_name(g, item)} to seat {to}",
             )
@@ -215,10 +230,10 @@ def run_moves(g: Data, seat: int) -> list[LegalMove]:
         return moves + answers
     if stage == "upgrade" and seat in group["upgraders"]:
         hero = runner["hero"]
-        moves = [LegalMove(wire.Done(seat=seat), seat, "Keep the hero as it is")]
+        moves = [LegalMove(made(wire.Done, seat=seat), seat, "Keep the hero as it is")]
         if g["fame"][seat] >= 1:
             label = f"Pay 1 Fame to upgrade {card_name(g, hero)}"
-            moves.append(LegalMove(wire.Upgrade(seat=seat, hero=hero), seat, label))
+            moves.append(LegalMove(made(wire.Upgrade, seat=seat, hero=hero), seat, label))
         return moves
     return answers
 
@@ -268,14 +283,14 @@ def _regroup_moves(g: Data, group: dict, seat: int) -> list[LegalMove]:
     if not runner["deciding"] or runner["asking"] is not None:
         return []
     moves: list[LegalMove[wire.AnyMove]] = [
-        LegalMove(wire.Stay(seat=seat), seat, "Stay with the group")
+        LegalMove(made(wire.Stay, seat=seat), seat, "Stay with the group")
     ]
     if _may_go_alone(g, group):
         label = f"Go on alone in {place(group['location'])}"
-        moves.append(LegalMove(wire.GoAlone(seat=seat), seat, label))
+        moves.append(LegalMove(made(wire.GoAlone, seat=seat), seat, label))
     for index in _joinable(g, group, seat):
         label = f"Ask seat {_chooser(g, g['groups'][index])}'s group to let you join"
-        moves.append(LegalMove(wire.AskToJoin(seat=seat, group=index), seat, label))
+        moves.append(LegalMove(made(wire.AskToJoin, seat=seat, group=index), seat, label))
     return moves
 
 
@@ -291,9 +306,11 @@ def _answers(g: Data, group: dict) -> list[LegalMove]:
     assert seat is not None, "a group between rooms has an active seat"
     moves: list[LegalMove[wire.AnyMove]] = []
     for asker in _askers(g, g["groups"].index(group)):
-        admit = wire.Admit(seat=seat, asker=asker)
+        admit = made(wire.Admit, seat=seat, asker=asker)
         moves.append(LegalMove(admit, seat, f"Let seat {asker} join the group"))
-        moves.append(LegalMove(wire.Refuse(seat=seat, asker=asker), seat, f"Refuse seat {asker}"))
+        moves.append(
+            LegalMove(made(wire.Refuse, seat=seat, asker=asker), seat, f"Refuse seat {asker}")
+        )
     return moves
 
 
