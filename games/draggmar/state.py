@@ -16,7 +16,7 @@ import json
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from functools import cache
+from functools import lru_cache
 from typing import Any
 
 import msgspec
@@ -192,7 +192,7 @@ class Cards:
         return None
 
 
-@cache
+@lru_cache(maxsize=16)  # bounded: every custom pack a client sends is another key
 def _index(pack_json: str | None) -> Cards:
     pack = reference_pack() if pack_json is None else Pack.model_validate_json(pack_json)
     by_id: dict[str, Any] = {}

@@ -6,6 +6,7 @@ card stays counted once), the dungeon is set, and the run is played with the rea
 
 from __future__ import annotations
 
+import json
 import random
 
 import pytest
@@ -16,7 +17,7 @@ from games.draggmar import GAME, rules_round
 from games.draggmar import wire as w
 from games.draggmar.rules_common import keep_open
 from games.draggmar.rules_run import hero_stat
-from games.draggmar.state import KEEP, cards_of, freeze, new_state
+from games.draggmar.state import ENVELOPE, KEEP, cards_of, freeze, new_state
 from games.draggmar.view import HIDDEN
 from solvers.draggmar.greedy import greedy_move
 
@@ -967,3 +968,31 @@ def test_d35_a_request_to_a_group_whose_run_ends_is_dropped_and_the_seat_chooses
     state, _ = GAME.apply(state, w.DrawCard(deck="items-2", card=CARDS.full["items-2"][1]))
     assert state.thaw()["runners"][1]["asking"] is None
     assert [m.type for m in moves_of(state, 1)] == ["stay", "go_alone"]
+
+
+# --- the state is immutable -------------------------------------------------------------------
+
+
+def _snapshot(state) -> str:
+    return json.dumps(state.read(), sort_keys=True)
+
+
+@pytest.mark.parametrize("players", [1, 2, 3, 4])
+def test_apply_never_changes_the_state_it_is_given(players):
+    """A move copies only the fields it touches and the next state shares the rest with this
+    one (games.draggmar.state): nothing a rule does, played or refused, may show through the
+    shared parts. Checked on the state's data itself, not on its cached JSON."""
+    rng = random.Random(players)
+    for seed in range(3):
+        state = GAME.new_game(Setup(players, "base", "table", seed, GAME.Options()))
+        while not GAME.is_over(state):
+            before = _snapshot(state)
+            legal = GAME.legal_moves(state)
+            if all(m.move != w.Done(seat=0) for m in legal):
+                with pytest.raises(IllegalMove):
+                    GAME.apply(state, w.Done(seat=0))
+            after, _ = GAME.apply(state, rng.choice(legal).move)
+            assert _snapshot(state) == before, f"seed {seed}: apply changed the state it was given"
+            unchanged = {k: v for k, v in json.loads(before).items() if k not in ENVELOPE}
+            assert json.loads(state.body) == unchanged
+            state = after
