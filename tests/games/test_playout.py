@@ -6,7 +6,7 @@ tested by this file as soon as it registers, with nothing to add here.
 Table mode: from ``new_game``, pick a chance outcome weighted by its integer weight, or else a
 legal move uniformly, with a seeded ``random.Random``, until the game ends. At every step:
 
-- no exception; ``check_invariants``;
+- no exception; ``check_invariants``; ``apply`` leaves the state it is given unchanged;
 - the state is plain JSON and round-trips through JSON and the API schema
   (``to_wire`` -> JSON text -> ``State.model_validate`` -> ``from_wire``) to an equal state
   with an equal wire dict (the JSON text is made and read by ``pydantic_core``: the same JSON
@@ -307,7 +307,7 @@ def play_table_game(game: Game, variant: str, players: int, seed: int) -> None:
     record: list[BaseModel] = []
     while True:
         _guard(where, "check_invariants", game.check_invariants, s)
-        check_round_trip(game, s, where)
+        wire = check_round_trip(game, s, where)
         legal, outcomes = check_legal_moves(game, s, where)
         if where.index % SAMPLE_EVERY == 0:
             check_extras(game, s, players, where)
@@ -320,7 +320,10 @@ def play_table_game(game: Game, variant: str, players: int, seed: int) -> None:
         else:
             move = rng.choice(legal).move
         counter = game.draw_counter(s)
+        before = s
         s, events = _guard(where, "apply", game.apply, s, move, move=move)
+        if game.to_wire(before) != wire:
+            where.fail("apply changed the state it was given")
         if not isinstance(events, list):
             where.fail(f"apply returned events of type {type(events).__name__}")
         expected = counter + 1 if outcomes else counter
