@@ -9,8 +9,10 @@ keepers') are read where the rule they change lives (:mod:`games.trogdor.rules_b
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import Literal
+from typing import Any, Literal
 
+from games.core.game import LegalMove
+from games.core.slots import new_legal_move
 from games.trogdor import wire
 from games.trogdor.content import CELLS, names
 from games.trogdor.position import Reads, bits, pos_json, pos_text
@@ -51,6 +53,16 @@ def mk_at(cls, to: int, **fields):
     """A move naming the tile ``to``, built once; memo keyed by the tile's number, as hashing
     a ``Pos`` model (in ``mk``'s key) costs more than the lookup saves."""
     return cls.model_construct(to=POS[to], **fields)
+
+
+#: a seat's move as offered to it: the move (a ``wire.SeatMove``), its seat and the label a
+#: player reads
+Offer = LegalMove[Any]
+
+
+def offer(move: wire.SeatMove, label: str) -> Offer:
+    """``move`` offered with ``label``: what a decision lists, as ``legal_moves`` gives it."""
+    return new_legal_move(move, move.seat, label, None)
 
 
 #: cards whose ability is a move before, during or after Trogdor's actions
@@ -156,27 +168,22 @@ def _unburned(w: Reads, mask: int) -> list[int]:
     return list(bits(mask & ~w.burned))
 
 
-def pre_moves(w: Reads, seat: int) -> list[tuple[wire.SeatMove, str]]:
+def pre_moves(w: Reads, seat: int) -> list[Offer]:
     card = w.card
-    out: list[tuple[wire.SeatMove, str]] = []
+    out: list[Offer] = []
     if card == "majesty":
         for p in _unburned(w, (1 << CELLS) - 1):
-            out.append(
-                (
-                    effect(seat, card, p),
-                    f"Majesty!: burninate the {w.kinds[p]} tile at {pos_text(p)}",
-                )
-            )
+            label = f"Majesty!: burninate the {w.kinds[p]} tile at {pos_text(p)}"
+            out.append(offer(effect(seat, card, p), label))
     elif card == "jhonka-help":
         for p in sorted(set(w.peasants)):
-            out.append(
-                (effect(seat, card, p), f"Jhonka Help!: devour the Peasant at {pos_text(p)}")
-            )
+            label = f"Jhonka Help!: devour the Peasant at {pos_text(p)}"
+            out.append(offer(effect(seat, card, p), label))
     elif card == "wingaling":
         for p in range(CELLS):
             if p != w.trogdor:
                 label = f"Wingaling!: fly to {pos_text(p)}{entry_cost(w, p)}"
-                out.append((effect(seat, card, p), label))
+                out.append(offer(effect(seat, card, p), label))
     elif card == "tunnel-warp":
         tunnel_tiles = w.mask("Tunnel")
         for t in bits(tunnel_tiles):
@@ -190,18 +197,18 @@ def pre_moves(w: Reads, seat: int) -> list[tuple[wire.SeatMove, str]]:
                     f"Tunnel Warp: swap the Tunnel at {pos_text(t)} with the {w.kinds[p]}"
                     f" at {pos_text(p)}"
                 )
-                out.append((move, label))
+                out.append(offer(move, label))
     return out
 
 
-def during_moves(w: Reads, seat: int) -> list[tuple[wire.SeatMove, str]]:
+def during_moves(w: Reads, seat: int) -> list[Offer]:
     card = w.card
     if card not in DURING_CARDS or card in w.used:
         return []
     near = ORTH if card == "sidewise" else DIAG
     title = name(card)
     return [
-        (
+        offer(
             effect(seat, card, p),
             f"{title}: burninate the {w.kinds[p]} tile at {pos_text(p)} for free",
         )
@@ -209,42 +216,40 @@ def during_moves(w: Reads, seat: int) -> list[tuple[wire.SeatMove, str]]:
     ]
 
 
-def post_moves(w: Reads, seat: int) -> list[tuple[wire.SeatMove, str]]:
+def post_moves(w: Reads, seat: int) -> list[Offer]:
     card = w.card
-    out: list[tuple[wire.SeatMove, str]] = []
+    out: list[Offer] = []
     if card in ("flip-em-up-dan", "flip-em-up-fran") and w.flips < 4:
         near = DIAG if card == "flip-em-up-dan" else ORTH
         title = name(card)
         for p in _unburned(w, near[w.trogdor]):
-            out.append(
-                (
-                    effect(seat, card, p),
-                    f"{title}: burninate the {w.kinds[p]} tile at {pos_text(p)}",
-                )
-            )
+            label = f"{title}: burninate the {w.kinds[p]} tile at {pos_text(p)}"
+            out.append(offer(effect(seat, card, p), label))
     elif card == "hidey-hole":
         for p in bits(w.mask("Mountain")):
             if p == w.trogdor and w.hiding:
                 continue  # hiding there already: that would change nothing
             where = "here" if p == w.trogdor else f"at {pos_text(p)}"
             label = f"Hidey Hole: jump to the Mountain {where} and hide{entry_cost(w, p)}"
-            out.append((effect(seat, card, p), label))
+            out.append(offer(effect(seat, card, p), label))
     elif card == "shot-put":
         for p in bits(REACH2[w.trogdor]):
             if not w.burned >> p & 1:
                 move = mk_at(wire.CardEffect, p, seat=seat, card=card, target="tile", tunnel=None)
-                out.append((move, f"Shot Put!: burninate the {w.kinds[p]} tile at {pos_text(p)}"))
+                out.append(
+                    offer(move, f"Shot Put!: burninate the {w.kinds[p]} tile at {pos_text(p)}")
+                )
             if p in w.peasants and not w.is_lake(p):  # T42: on the Lake it changes nothing
                 move = mk_at(
                     wire.CardEffect, p, seat=seat, card=card, target="peasant", tunnel=None
                 )
-                out.append((move, f"Shot Put!: burninate a Peasant at {pos_text(p)}"))
+                out.append(offer(move, f"Shot Put!: burninate a Peasant at {pos_text(p)}"))
             bit = 1 << p
             if w.cottage_mask & bit and not w.cottages_burning & bit and cottage_eligible(w, p):
                 move = mk_at(
                     wire.CardEffect, p, seat=seat, card=card, target="cottage", tunnel=None
                 )
-                out.append((move, f"Shot Put!: burninate the Cottage at {pos_text(p)}"))
+                out.append(offer(move, f"Shot Put!: burninate the Cottage at {pos_text(p)}"))
     return out
 
 
@@ -356,7 +361,7 @@ def keep_label(w: Reads, seat: int, item: str, what: str) -> str:
     return f"Seat {seat} keeps {name(item)}: {what[0].lower()}{what[1:]}"
 
 
-def item_moves(w: Reads, seat: int) -> list[tuple[wire.SeatMove, str]]:
+def item_moves(w: Reads, seat: int) -> list[Offer]:
     """The uses of ``seat``'s item during Trogdor's actions, if it may use it now (T49)."""
     s = w.seats[seat]
     item = s.item
@@ -383,41 +388,41 @@ def item_moves(w: Reads, seat: int) -> list[tuple[wire.SeatMove, str]]:
     return [_baubles(seat, own, i, at, who, p) for i, at, who in pieces for p in empty]
 
 
-# Item uses with their labels, each pair made once per value (``own``: on the owner's turn,
-# T49), as Trogdor's actions are (:mod:`games.trogdor.rules_turn`).
+# Item uses offered with their labels, each offer made once per value (``own``: on the owner's
+# turn, T49), as Trogdor's actions are (:mod:`games.trogdor.rules_turn`).
 
 
 @lru_cache(maxsize=16_384)
-def _item_use(seat: int, own: bool, item: str, what: str) -> tuple[wire.SeatMove, str]:
-    return item_move(seat, item), use_text(seat, own, item, what)
+def _item_use(seat: int, own: bool, item: str, what: str) -> Offer:
+    return offer(item_move(seat, item), use_text(seat, own, item, what))
 
 
 @lru_cache(maxsize=16_384)
-def _ball_tile(seat: int, own: bool, p: int, kind: str) -> tuple[wire.SeatMove, str]:
+def _ball_tile(seat: int, own: bool, p: int, kind: str) -> Offer:
     item = "that-dog-tennis-ball-thing"
     what = f"burninate the {kind} tile at {pos_text(p)}"
-    return item_move(seat, item, to=p, target="tile"), use_text(seat, own, item, what)
+    return offer(item_move(seat, item, to=p, target="tile"), use_text(seat, own, item, what))
 
 
 @lru_cache(maxsize=4096)
-def _ball_cottage(seat: int, own: bool, p: int) -> tuple[wire.SeatMove, str]:
+def _ball_cottage(seat: int, own: bool, p: int) -> Offer:
     item = "that-dog-tennis-ball-thing"
     what = f"burninate the Cottage at {pos_text(p)}"
-    return item_move(seat, item, to=p, target="cottage"), use_text(seat, own, item, what)
+    return offer(item_move(seat, item, to=p, target="cottage"), use_text(seat, own, item, what))
 
 
 @lru_cache(maxsize=16_384)
-def _ring(seat: int, own: bool, p: int, cost: str) -> tuple[wire.SeatMove, str]:
+def _ring(seat: int, own: bool, p: int, cost: str) -> Offer:
     item = "ring-of-voip"
     what = f"jump to {pos_text(p)}{cost}"
-    return item_move(seat, item, to=p), use_text(seat, own, item, what)
+    return offer(item_move(seat, item, to=p), use_text(seat, own, item, what))
 
 
 @lru_cache(maxsize=65_536)
-def _baubles(seat: int, own: bool, i: int, at: int, who: str, p: int) -> tuple[wire.SeatMove, str]:
+def _baubles(seat: int, own: bool, i: int, at: int, who: str, p: int) -> Offer:
     item = "baubles-of-astray"
     what = f"move {who} from {pos_text(at)} to {pos_text(p)}"
-    return item_move(seat, item, knight=i, to=p), use_text(seat, own, item, what)
+    return offer(item_move(seat, item, knight=i, to=p), use_text(seat, own, item, what))
 
 
 def apply_item(w: Work, move: wire.UseItem) -> None:
@@ -472,7 +477,7 @@ def reactive_item(task: str, arg) -> str:
     return "distractos-pouch" if task == "pouch" else "ye-flask-of-denis"
 
 
-def reactive_moves(w: Reads, task: str, arg) -> list[tuple[wire.SeatMove, str]]:
+def reactive_moves(w: Reads, task: str, arg) -> list[Offer]:
     """T19, T49: the decision a reactive task offers its item's owner, if the item may be used
     now (a single seat: there is one of each item), else the active seat's ``decline`` only."""
     item = reactive_item(task, arg)
@@ -497,11 +502,11 @@ def reactive_moves(w: Reads, task: str, arg) -> list[tuple[wire.SeatMove, str]]:
         uses = [({}, f"prevent {what}")]
         kept = "Take the damage" if hits == 1 else f"Take the {hits} damage"
     if seat is None:  # a posed state whose item cannot be used now
-        return [(mk(wire.Decline, seat=w.active), kept)]
+        return [offer(mk(wire.Decline, seat=w.active), kept)]
     return [
         *(
-            (item_move(seat, item, **fields), use_label(w, seat, item, what))
+            offer(item_move(seat, item, **fields), use_label(w, seat, item, what))
             for fields, what in uses
         ),
-        (mk(wire.Decline, seat=seat), keep_label(w, seat, item, kept)),
+        offer(mk(wire.Decline, seat=seat), keep_label(w, seat, item, kept)),
     ]

@@ -16,7 +16,7 @@ from dataclasses import dataclass, field, fields
 from functools import lru_cache
 from typing import Any
 
-from games.core.game import Event
+from games.core.game import Event, LegalMove
 from games.core.slots import slot_builder
 from games.trogdor import wire
 from games.trogdor.content import CELLS, SIZE, MoveCard, Ruleset
@@ -167,7 +167,7 @@ class TrogState(Reads):
     tasks: tuple[Task, ...]
     #: the seats' moves in this state, worked out once (legal moves, then apply, ask twice);
     #: a memo, not part of the state: not compared, and a changed copy starts without it
-    decisions: list[tuple[wire.SeatMove, str]] | None = field(
+    decisions: list[LegalMove[Any]] | None = field(
         default=None, init=False, compare=False, hash=False, repr=False
     )
     #: the events of the move being applied while this is a ``rules_board.Work`` (a state in

@@ -16,7 +16,7 @@ from games.core.errors import GameOver, IllegalMove, InvalidSetup
 from games.core.game import Event, LegalMove, Score, Setup
 from games.core.slots import new_legal_move
 from games.trogdor import wire
-from games.trogdor.cards import name
+from games.trogdor.cards import Offer, name
 from games.trogdor.content import CELLS, MoveCard, Ruleset, item_ids, keeper_ids
 from games.trogdor.position import TrogState, bits
 from games.trogdor.rules_board import END_REASONS, Work
@@ -67,7 +67,7 @@ def pending_chance(state: TrogState) -> wire.PendingChance | None:
 
 def to_act(state: TrogState) -> tuple[int, ...]:
     """The seats with a move now, the active seat first (T49, T50: item owners, Yubbitz)."""
-    return tuple(dict.fromkeys(move.seat for move, _ in _decisions(state)))
+    return tuple(dict.fromkeys(offer.move.seat for offer in _decisions(state)))
 
 
 def chance_outcomes(state: TrogState) -> list[tuple[wire.AnyMove, int]]:
@@ -99,7 +99,7 @@ def legal_moves(state: TrogState) -> list[LegalMove]:
     if state.status != "ongoing":
         return []
     if draw_awaited(state) is None:
-        return _offers(_decisions(state))
+        return list(_decisions(state))
     return _chance_moves(state.rs, outcomes(state))
 
 
@@ -108,30 +108,9 @@ def _chance_moves(rs: Ruleset, found) -> list[LegalMove]:
     return [new_legal_move(m, None, chance_label(rs, m), weight / total) for m, weight in found]
 
 
-#: the seat moves offered so far, by the move's identity and label: decisions offer mostly
-#: what earlier ones did (the same move models, from the ``mk`` memos, with the same labels).
-#: An entry holds its move, so no other move can take that move's ``id`` while it is here.
-_OFFERED: dict[tuple[int, str], LegalMove] = {}
-_OFFERED_MAX = 20_000
-
-
-def _offers(decisions: list[tuple[wire.SeatMove, str]]) -> list[LegalMove]:
-    """The seats' moves as legal moves, each found in ``_OFFERED`` or made and kept there."""
-    offered = _OFFERED
-    out = []
-    for move, label in decisions:
-        key = (id(move), label)
-        found = offered.get(key)
-        if found is None:
-            if len(offered) >= _OFFERED_MAX:  # a bound, and few objects for the collector
-                offered.clear()
-            found = offered[key] = new_legal_move(move, move.seat, label, None)
-        out.append(found)
-    return out
-
-
-def _decisions(state: TrogState) -> list[tuple[wire.SeatMove, str]]:
-    """The seats' moves, memoised on the state (a frozen dataclass: set past ``frozen``)."""
+def _decisions(state: TrogState) -> list[Offer]:
+    """The seats' moves as offered, memoised on the state (a frozen dataclass: set past
+    ``frozen``)."""
     found = state.decisions
     if found is None:
         found = decision_moves(state)
@@ -151,7 +130,7 @@ def apply(state: TrogState, move: wire.AnyMove) -> tuple[TrogState, list[Event]]
         if move.type == "spawn":  # the Cottages in any order
             ordered = tuple(sorted(move.cottages, key=lambda p: (p.row, p.col)))
             move = move.model_copy(update={"cottages": ordered})
-        if not _listed(move, _decisions(state)):
+        if not _offered(move, _decisions(state)):
             raise IllegalMove(_why(state, move))
         apply_decision(w, move)
     run(w)
@@ -171,13 +150,22 @@ def _chance_ok(state: TrogState, move) -> bool:
     return _listed(move, outcomes(state))
 
 
-def _listed(move, listed: Sequence[tuple[Any, object]]) -> bool:
-    """Whether ``move`` is among the moves of ``listed`` (pairs of a move and its label or
+def _listed(move, listed: Sequence[tuple[Any, int]]) -> bool:
+    """Whether ``move`` is among the chance outcomes ``listed`` (pairs of a move and its
     weight): by identity first (moves are cached), then equality."""
     for m, _ in listed:
         if m is move:
             return True
     return any(m == move for m, _ in listed)
+
+
+def _offered(move, offers: list[Offer]) -> bool:
+    """Whether ``move`` is among the moves ``offers``: by identity first (moves are cached),
+    then equality."""
+    for offer in offers:
+        if offer.move is move:
+            return True
+    return any(offer.move == move for offer in offers)
 
 
 def _why_chance(state: TrogState, move) -> str:

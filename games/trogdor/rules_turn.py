@@ -25,6 +25,7 @@ from games.trogdor.cards import (
     POS,
     POST_CARDS,
     PRE_CARDS,
+    Offer,
     apply_effect,
     apply_item,
     can_hide_here,
@@ -35,6 +36,7 @@ from games.trogdor.cards import (
     mk_at,
     move_targets,
     name,
+    offer,
     post_moves,
     pouch_turns,
     pre_moves,
@@ -408,13 +410,13 @@ def yubbitz(w: Reads) -> int | None:
     return None
 
 
-def trade_moves(w: Reads) -> list[tuple[wire.SeatMove, str]]:
+def trade_moves(w: Reads) -> list[Offer]:
     """T19, T50: Yubbitz swaps a card with the active seat, or with anyone on Yubbitz's turn;
     one trade a turn, before the active seat chooses its card (before or after the draw)."""
     return list(_trades(w))
 
 
-def _trades(w: Reads) -> Iterator[tuple[wire.SeatMove, str]]:
+def _trades(w: Reads) -> Iterator[Offer]:
     """:func:`trade_moves` one by one (whether there is one needs only the first)."""
     y = yubbitz(w)
     if y is None or not w.seats[y].hand or "trade" in w.used:
@@ -430,23 +432,25 @@ def _trades(w: Reads) -> Iterator[tuple[wire.SeatMove, str]]:
 
 
 @lru_cache(maxsize=65_536)  # seats x seats x cards x cards
-def _trade_offer(y: int, s: int, give: str, take: str) -> tuple[wire.SeatMove, str]:
+def _trade_offer(y: int, s: int, give: str, take: str) -> Offer:
     """Yubbitz's trade with its label, made once per value."""
     move = mk(wire.Trade, seat=y, with_seat=s, give=give, take=take)
-    return move, f"Yubbitz: trade {name(give)} for seat {s}'s {name(take)}"
+    return offer(move, f"Yubbitz: trade {name(give)} for seat {s}'s {name(take)}")
 
 
-def _decline(seat: int) -> wire.Decline:
-    return mk(wire.Decline, seat=seat)
+@lru_cache(maxsize=4096)
+def _decline(seat: int, label: str) -> Offer:
+    """Passing on a decision with its label, made once per value."""
+    return offer(mk(wire.Decline, seat=seat), label)
 
 
-def trade_or_not(w: Reads, _arg: None) -> list[tuple[wire.SeatMove, str]]:
+def trade_or_not(w: Reads, _arg: None) -> list[Offer]:
     """Before the draw: Yubbitz's trades, or none (T50)."""
     trades = trade_moves(w)
-    return [*trades, (_decline(trades[0][0].seat), "No trade before the draw")] if trades else []
+    return [*trades, _decline(trades[0].seat, "No trade before the draw")] if trades else []
 
 
-def choose_moves(w: Reads, _arg: None) -> list[tuple[wire.SeatMove, str]]:
+def choose_moves(w: Reads, _arg: None) -> list[Offer]:
     """Play a card, or discard one for 5 AP; Yubbitz may still trade (T50)."""
     seat = w.active
     extra = extra_ap(w)
@@ -457,24 +461,25 @@ def choose_moves(w: Reads, _arg: None) -> list[tuple[wire.SeatMove, str]]:
 
 
 @lru_cache(maxsize=4096)
-def _play_offer(seat: int, card: ActionCard, extra: int) -> tuple[wire.SeatMove, str]:
+def _play_offer(seat: int, card: ActionCard, extra: int) -> Offer:
     """Playing ``card`` with its label, made once per value (``extra``: the extra AP)."""
     ap = 0 if card.id == "path-o-burnination" else card.ap + extra
-    return mk(wire.ChooseCard, seat=seat, card=card.id), f"Play {card.name} ({ap} AP)"
+    return offer(mk(wire.ChooseCard, seat=seat, card=card.id), f"Play {card.name} ({ap} AP)")
 
 
 @lru_cache(maxsize=4096)
-def _discard_offer(seat: int, card: str, extra: int) -> tuple[wire.SeatMove, str]:
+def _discard_offer(seat: int, card: str, extra: int) -> Offer:
     """Discarding ``card`` for 5 AP (and ``extra``) with its label, made once per value."""
-    return mk(wire.DiscardForAp, seat=seat, card=card), f"Discard {name(card)} for {5 + extra} AP"
+    label = f"Discard {name(card)} for {5 + extra} AP"
+    return offer(mk(wire.DiscardForAp, seat=seat, card=card), label)
 
 
-def pre_or_not(w: Reads, _arg: None) -> list[tuple[wire.SeatMove, str]]:
-    return [*pre_moves(w, w.active), (_decline(w.active), f"Don't use {_card_name(w)}")]
+def pre_or_not(w: Reads, _arg: None) -> list[Offer]:
+    return [*pre_moves(w, w.active), _decline(w.active, f"Don't use {_card_name(w)}")]
 
 
-def post_or_done(w: Reads, _arg: None) -> list[tuple[wire.SeatMove, str]]:
-    return [*post_moves(w, w.active), (_decline(w.active), f"Done with {_card_name(w)}")]
+def post_or_done(w: Reads, _arg: None) -> list[Offer]:
+    return [*post_moves(w, w.active), _decline(w.active, f"Done with {_card_name(w)}")]
 
 
 def _card_name(w: Reads) -> str:
@@ -482,7 +487,7 @@ def _card_name(w: Reads) -> str:
     return name(w.card)
 
 
-def open_actions(w: Reads, _arg: None) -> list[tuple[wire.SeatMove, str]]:
+def open_actions(w: Reads, _arg: None) -> list[Offer]:
     """The active seat's actions, then the other seats' action items (T49), in turn order."""
     seat = w.active
     if w.variant == "published":  # T49: items are used on their owner's turn only
@@ -491,22 +496,22 @@ def open_actions(w: Reads, _arg: None) -> list[tuple[wire.SeatMove, str]]:
     return [*action_moves(w, seat), *(m for s in others for m in item_moves(w, s))]
 
 
-def pouch_offer(w: Reads, arg: None) -> list[tuple[wire.SeatMove, str]]:
+def pouch_offer(w: Reads, arg: None) -> list[Offer]:
     return reactive_moves(w, "pouch", arg)
 
 
-def flask_offer(w: Reads, arg: None) -> list[tuple[wire.SeatMove, str]]:
+def flask_offer(w: Reads, arg: None) -> list[Offer]:
     return reactive_moves(w, "flask", arg)
 
 
-def protect_offer(w: Reads, arg: tuple[str, int]) -> list[tuple[wire.SeatMove, str]]:
+def protect_offer(w: Reads, arg: tuple[str, int]) -> list[Offer]:
     return reactive_moves(w, "protect", arg)
 
 
-def spawn_choices(w: Reads, n: int) -> list[tuple[wire.SeatMove, str]]:
+def spawn_choices(w: Reads, n: int) -> list[Offer]:
     """T9: fewer Peasants than free Cottages: the active seat picks where ``n`` spawn."""
     return [
-        (
+        offer(
             mk(wire.Spawn, seat=w.active, cottages=tuple(POS[p] for p in combo)),
             "Spawn at the Cottage"
             + ("s" if len(combo) > 1 else "")
@@ -517,9 +522,9 @@ def spawn_choices(w: Reads, n: int) -> list[tuple[wire.SeatMove, str]]:
     ]
 
 
-def action_moves(w: Reads, seat: int) -> list[tuple[wire.SeatMove, str]]:
+def action_moves(w: Reads, seat: int) -> list[Offer]:
     """Trogdor's actions: AP actions, the card's 'during' power, items, end."""
-    out: list[tuple[wire.SeatMove, str]] = []
+    out: list[Offer] = []
     here = w.trogdor
     if w.ap >= 1:
         targets = move_targets(w)
@@ -550,54 +555,53 @@ def action_moves(w: Reads, seat: int) -> list[tuple[wire.SeatMove, str]]:
     return out
 
 
-# Trogdor's actions with their labels, each pair made once per value: a decision lists mostly
-# what earlier ones did, and a label made once keeps its hash (``rules.legal_moves`` looks the
-# pairs up by move and label).
+# Trogdor's actions offered with their labels, each offer made once per value: a decision lists
+# mostly what earlier ones did, and ``rules.legal_moves`` gives out these very offers.
 
 
 @lru_cache(maxsize=4096)
-def _step(seat: int, to: int, d: str, cost: str) -> tuple[wire.SeatMove, str]:
-    return mk_at(wire.MoveTo, to, seat=seat), f"Move {DIR_WORD[d]} to {POS_TEXT[to]}{cost}"
+def _step(seat: int, to: int, d: str, cost: str) -> Offer:
+    return offer(mk_at(wire.MoveTo, to, seat=seat), f"Move {DIR_WORD[d]} to {POS_TEXT[to]}{cost}")
 
 
 @lru_cache(maxsize=1024)
-def _chomp(seat: int, here: int) -> tuple[wire.SeatMove, str]:
-    return mk(wire.Chomp, seat=seat), f"Chomp the Peasant at {pos_text(here)}"
+def _chomp(seat: int, here: int) -> Offer:
+    return offer(mk(wire.Chomp, seat=seat), f"Chomp the Peasant at {pos_text(here)}")
 
 
 @lru_cache(maxsize=1024)
-def _burn_tile(seat: int, here: int, kind: str) -> tuple[wire.SeatMove, str]:
+def _burn_tile(seat: int, here: int, kind: str) -> Offer:
     label = f"Burninate the {kind} tile at {pos_text(here)}"
-    return mk(wire.Burninate, seat=seat, target="tile"), label
+    return offer(mk(wire.Burninate, seat=seat, target="tile"), label)
 
 
 @lru_cache(maxsize=1024)
-def _burn_peasant(seat: int, here: int) -> tuple[wire.SeatMove, str]:
+def _burn_peasant(seat: int, here: int) -> Offer:
     label = f"Burninate a Peasant at {pos_text(here)}"
-    return mk(wire.Burninate, seat=seat, target="peasant"), label
+    return offer(mk(wire.Burninate, seat=seat, target="peasant"), label)
 
 
 @lru_cache(maxsize=1024)
-def _burn_cottage(seat: int, here: int) -> tuple[wire.SeatMove, str]:
+def _burn_cottage(seat: int, here: int) -> Offer:
     label = f"Burninate the Cottage at {pos_text(here)}"
-    return mk(wire.Burninate, seat=seat, target="cottage"), label
+    return offer(mk(wire.Burninate, seat=seat, target="cottage"), label)
 
 
 @lru_cache(maxsize=4096)
-def _crawl(seat: int, to: int, kind: str, cost: str) -> tuple[wire.SeatMove, str]:
+def _crawl(seat: int, to: int, kind: str, cost: str) -> Offer:
     label = f"Crawl through the tunnel to the {kind} at {pos_text(to)}{cost}"
-    return mk_at(wire.Jump, to, seat=seat), label
+    return offer(mk_at(wire.Jump, to, seat=seat), label)
 
 
 @lru_cache(maxsize=1024)
-def _hide(seat: int, here: int) -> tuple[wire.SeatMove, str]:
-    return mk(wire.Hide, seat=seat), f"Hide at {pos_text(here)}"
+def _hide(seat: int, here: int) -> Offer:
+    return offer(mk(wire.Hide, seat=seat), f"Hide at {pos_text(here)}")
 
 
 @lru_cache(maxsize=1024)
-def _end_actions(seat: int, ap: int) -> tuple[wire.SeatMove, str]:
+def _end_actions(seat: int, ap: int) -> Offer:
     label = "End Trogdor's actions" + (f" ({ap} AP unused)" if ap else "")
-    return mk(wire.EndActions, seat=seat), label
+    return offer(mk(wire.EndActions, seat=seat), label)
 
 
 def apply_move(w: Work, move: wire.AnyMove) -> None:

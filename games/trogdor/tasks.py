@@ -38,13 +38,14 @@ from typing import Any, Literal, NamedTuple
 
 from games.trogdor import rules_turn as do
 from games.trogdor import wire
+from games.trogdor.cards import Offer
 from games.trogdor.position import Reads
 from games.trogdor.rules_board import Work, check_victory
 
 Kind = Literal["chance", "decision", "automatic"]
 #: what a chance task draws: the chance move's type
 Draw = Literal["draw_movement_card", "draw_action_card", "deal_keeper", "deal_item"]
-Moves = list[tuple[wire.SeatMove, str]]
+Moves = list[Offer]
 
 
 class Pending(NamedTuple):
