@@ -606,15 +606,16 @@ def _end_actions(seat: int, ap: int) -> Offer:
 
 def apply_move(w: Work, move: wire.AnyMove) -> None:
     """A legal seat move (checked by the caller) other than ``decline`` and reactive items,
-    which the task waiting declares (:mod:`games.trogdor.tasks`)."""
-    if isinstance(move, wire.Trade):
+    which the task waiting declares (:mod:`games.trogdor.tasks`). By ``type``, not
+    ``isinstance``: a pydantic class's check is an ``ABCMeta`` one, slow for one per move."""
+    if move.type == "trade":
         _trade(w, move)
-    elif isinstance(move, wire.ChooseCard | wire.DiscardForAp):
+    elif move.type == "choose_card" or move.type == "discard_for_ap":
         _choose(w, move)
-    elif isinstance(move, wire.Spawn):
+    elif move.type == "spawn":
         w.pop()
         spawn_at(w, [p.row * 5 + p.col for p in move.cottages])
-    elif isinstance(move, wire.CardEffect):
+    elif move.type == "card_effect":
         apply_effect(w, move)
     else:
         _action(w, move)
@@ -717,12 +718,12 @@ def _choose(w: Work, move: wire.ChooseCard | wire.DiscardForAp) -> None:
 def _action(w: Work, move: wire.AnyMove) -> None:
     """Trogdor's actions (T2-T5, T14): 1 AP each, but ending them."""
     here = w.trogdor
-    if isinstance(move, wire.EndActions):
+    if move.type == "end_actions":
         w.pop()
         w.event("actions_ended", "Trogdor's actions end")
         return
     w.ap -= 1
-    if isinstance(move, wire.MoveTo):
+    if move.type == "move":
         to = move.to.row * 5 + move.to.col
         w.event(
             "trogdor_moved",
@@ -730,16 +731,16 @@ def _action(w: Work, move: wire.AnyMove) -> None:
             to={"row": move.to.row, "col": move.to.col},
         )
         enter(w, to)
-    elif isinstance(move, wire.Jump):
+    elif move.type == "jump":
         to = move.to.row * 5 + move.to.col
         w.event("trogdor_jumped", f"Trogdor crawls through the tunnel to {pos_text(to)}")
         enter(w, to)
-    elif isinstance(move, wire.Chomp):
+    elif move.type == "chomp":
         take_peasants(w, here, 1)
         heal(w, f"Trogdor chomps the Peasant at {pos_text(here)}")
-    elif isinstance(move, wire.Burninate):
+    elif move.type == "burninate":
         burninate(w, here, move.target)
-    elif isinstance(move, wire.Hide):
+    elif move.type == "hide":
         w.hiding = True
         w.pop()
         w.event("hide", f"Trogdor hides at {pos_text(here)}")
