@@ -124,15 +124,27 @@ def movement(w: Reads) -> tuple[tuple[str, ...], bool]:
     return (ORTHOGONAL + DIAGONAL if diagonal else ORTHOGONAL), wrap
 
 
-def move_targets(w: Reads) -> list[tuple[int, str]]:
-    dirs, wrap = movement(w)
+@lru_cache(maxsize=1024)
+def targets_from(here: int, dirs: tuple[str, ...], wrap: bool) -> tuple[tuple[int, str], ...]:
+    """The tiles a step in ``dirs`` takes Trogdor to from ``here``, each with the first
+    direction that does (worked out once per value)."""
     table = WRAP if wrap else STEP
     seen: dict[int, str] = {}
     for d in dirs:
-        q = table[d][w.trogdor]
-        if q >= 0 and q != w.trogdor and q not in seen:
+        q = table[d][here]
+        if q >= 0 and q != here and q not in seen:
             seen[q] = d
-    return [(q, d) for q, d in seen.items()]
+    return tuple(seen.items())
+
+
+def knights_mask(w: Reads) -> int:
+    """The tiles a Knight or the Troghammer stands on: entering one costs damage (T5)."""
+    m = 0
+    for k in w.knights:
+        m |= 1 << k
+    if w.troghammer is not None:
+        m |= 1 << w.troghammer
+    return m
 
 
 def entry_cost(w: Reads, pos: int) -> str:

@@ -32,15 +32,17 @@ from games.trogdor.cards import (
     during_moves,
     entry_cost,
     item_moves,
+    knights_mask,
     mk,
     mk_at,
-    move_targets,
+    movement,
     name,
     offer,
     post_moves,
     pouch_turns,
     pre_moves,
     reactive_moves,
+    targets_from,
     tunnels,
 )
 from games.trogdor.content import (
@@ -527,10 +529,12 @@ def action_moves(w: Reads, seat: int) -> list[Offer]:
     out: list[Offer] = []
     here = w.trogdor
     if w.ap >= 1:
-        targets = move_targets(w)
-        for q, d in targets:
-            cost = entry_cost(w, q)
-            out.append(_step(seat, q, d, cost))
+        dirs, wrap = movement(w)
+        targets = targets_from(here, dirs, wrap)
+        if _reached(targets) & knights_mask(w):  # its label says what entering costs
+            out += [_step(seat, q, d, entry_cost(w, q)) for q, d in targets]
+        else:
+            out += _free_steps(seat, targets)
         if here in w.peasants:
             out.append(_chomp(seat, here))
         if not w.burned >> here & 1 and (not w.is_lake(here) or lake_eligible(w, here)):
@@ -542,10 +546,8 @@ def action_moves(w: Reads, seat: int) -> list[Offer]:
             out.append(_burn_cottage(seat, here))
         links = tunnels(w)
         if links >> here & 1:
-            steps = {q for q, _ in targets}  # a crawl to a tile a step reaches is that step
-            for q in bits(links & ~bit):
-                if q in steps:
-                    continue
+            # a crawl to a tile a step reaches is that step
+            for q in bits(links & ~bit & ~_reached(targets)):
                 out.append(_crawl(seat, q, w.kinds[q], entry_cost(w, q)))
         if can_hide_here(w):
             out.append(_hide(seat, here))
@@ -557,6 +559,21 @@ def action_moves(w: Reads, seat: int) -> list[Offer]:
 
 # Trogdor's actions offered with their labels, each offer made once per value: a decision lists
 # mostly what earlier ones did, and ``rules.legal_moves`` gives out these very offers.
+
+
+@lru_cache(maxsize=1024)
+def _reached(targets: tuple[tuple[int, str], ...]) -> int:
+    """The tiles of ``targets`` as a mask."""
+    m = 0
+    for q, _ in targets:
+        m |= 1 << q
+    return m
+
+
+@lru_cache(maxsize=4096)
+def _free_steps(seat: int, targets: tuple[tuple[int, str], ...]) -> tuple[Offer, ...]:
+    """The steps to ``targets`` where no Knight stands (nothing to pay), offered once per value."""
+    return tuple(_step(seat, q, d, "") for q, d in targets)
 
 
 @lru_cache(maxsize=4096)
