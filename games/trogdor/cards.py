@@ -381,19 +381,27 @@ def item_moves(w: Reads, seat: int) -> list[Offer]:
         return []
     own = seat == w.active
     if item == "that-dog-tennis-ball-thing":
-        uses = [_ball_tile(seat, own, p, w.kinds[p]) for p in _unburned(w, (1 << CELLS) - 1)]
+        tiles = _ball_tiles(seat, own, w.kinds)
+        uses = [tiles[p] for p in _unburned(w, (1 << CELLS) - 1)]
         for p in bits(w.cottage_mask & ~w.cottages_burning):
             if cottage_eligible(w, p):
                 uses.append(_ball_cottage(seat, own, p))
         return uses
     if item == "ring-of-voip":
-        return [_ring(seat, own, p, entry_cost(w, p)) for p in range(CELLS) if p != w.trogdor]
+        free = _free_rings(seat, own)
+        guarded = knights_mask(w)
+        return [
+            _ring(seat, own, p, entry_cost(w, p)) if guarded >> p & 1 else free[p]
+            for p in range(CELLS)
+            if p != w.trogdor
+        ]
     if item == "two-gross-beans":
         return [_item_use(seat, own, item, "gain 2 AP")]
     if item == "disk-of-healing":
         return [_item_use(seat, own, item, "a Peasant from the Void to health")] if w.void else []
     # Baubles of Astray
-    empty = [p for p in range(CELLS) if not occupied_mask(w) >> p & 1]
+    occupied = occupied_mask(w)
+    empty = [p for p in range(CELLS) if not occupied >> p & 1]
     pieces = [(i, k, f"Knight {i + 1}") for i, k in enumerate(w.knights)]
     if w.troghammer is not None:
         pieces.append((2, w.troghammer, "the Troghammer"))
@@ -409,11 +417,17 @@ def _item_use(seat: int, own: bool, item: str, what: str) -> Offer:
     return offer(item_move(seat, item), use_text(seat, own, item, what))
 
 
-@lru_cache(maxsize=16_384)
-def _ball_tile(seat: int, own: bool, p: int, kind: str) -> Offer:
+@lru_cache(maxsize=1024)
+def _ball_tiles(seat: int, own: bool, kinds: tuple[str, ...]) -> tuple[Offer, ...]:
+    """The Ball's burn of each tile of the layout ``kinds``, by tile: one look-up a decision."""
     item = "that-dog-tennis-ball-thing"
-    what = f"burninate the {kind} tile at {pos_text(p)}"
-    return offer(item_move(seat, item, to=p, target="tile"), use_text(seat, own, item, what))
+    return tuple(
+        offer(
+            item_move(seat, item, to=p, target="tile"),
+            use_text(seat, own, item, f"burninate the {kind} tile at {pos_text(p)}"),
+        )
+        for p, kind in enumerate(kinds)
+    )
 
 
 @lru_cache(maxsize=4096)
@@ -421,6 +435,12 @@ def _ball_cottage(seat: int, own: bool, p: int) -> Offer:
     item = "that-dog-tennis-ball-thing"
     what = f"burninate the Cottage at {pos_text(p)}"
     return offer(item_move(seat, item, to=p, target="cottage"), use_text(seat, own, item, what))
+
+
+@lru_cache(maxsize=256)
+def _free_rings(seat: int, own: bool) -> tuple[Offer, ...]:
+    """The Ring's jump to each tile where no Knight stands (nothing to pay), by tile."""
+    return tuple(_ring(seat, own, p, "") for p in range(CELLS))
 
 
 @lru_cache(maxsize=16_384)
