@@ -494,8 +494,10 @@ def open_actions(w: Reads, _arg: None) -> list[Offer]:
     seat = w.active
     if w.variant == "published":  # T49: items are used on their owner's turn only
         return action_moves(w, seat)
-    others = ((seat + i) % w.players for i in range(1, w.players))
-    return [*action_moves(w, seat), *(m for s in others for m in item_moves(w, s))]
+    out = action_moves(w, seat)
+    for i in range(1, w.players):
+        out += item_moves(w, (seat + i) % w.players)
+    return out
 
 
 def pouch_offer(w: Reads, arg: None) -> list[Offer]:
