@@ -33,6 +33,7 @@ from games.trogdor.rules_board import (
     heal,
     ignite_cottage,
     knights_at,
+    knights_mask,
     occupied_mask,
     protected,
     take_peasants,
@@ -135,16 +136,6 @@ def targets_from(here: int, dirs: tuple[str, ...], wrap: bool) -> tuple[tuple[in
         if q >= 0 and q != here and q not in seen:
             seen[q] = d
     return tuple(seen.items())
-
-
-def knights_mask(w: Reads) -> int:
-    """The tiles a Knight or the Troghammer stands on: entering one costs damage (T5)."""
-    m = 0
-    for k in w.knights:
-        m |= 1 << k
-    if w.troghammer is not None:
-        m |= 1 << w.troghammer
-    return m
 
 
 def entry_cost(w: Reads, pos: int) -> str:

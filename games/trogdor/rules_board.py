@@ -177,12 +177,18 @@ def knights_at(w: Reads, pos: int) -> int:
     return w.knights.count(pos) + (w.troghammer == pos)
 
 
-def occupied_mask(w: Reads) -> int:
-    """Pieces and Cottages: what makes a space not empty (rulebook, Empty Spaces)."""
-    m = _mask(w.knights) | 1 << w.archer | 1 << w.trogdor | _mask(w.peasants)
+def knights_mask(w: Reads) -> int:
+    """The tiles a Knight or the Troghammer stands on: entering one costs damage (T5, T52)."""
+    m = _mask(w.knights)
     if w.troghammer is not None:
         m |= 1 << w.troghammer
-    return m | w.cottage_mask
+    return m
+
+
+def occupied_mask(w: Reads) -> int:
+    """Pieces and Cottages: what makes a space not empty (rulebook, Empty Spaces)."""
+    pieces = knights_mask(w) | 1 << w.archer | 1 << w.trogdor | _mask(w.peasants)
+    return pieces | w.cottage_mask
 
 
 # --- items' recharge (T13) -------------------------------------------------------------------
