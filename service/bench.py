@@ -19,6 +19,7 @@ shared machine does not change as it changes throughput.
 from __future__ import annotations
 
 import asyncio
+import gc
 import random
 import statistics
 import time
@@ -29,7 +30,7 @@ from rich.console import Console
 from rich.table import Table
 
 from games.core.registry import all_games
-from games.core.speed import play_random_game, replaces_per_second
+from games.core.speed import replaces_per_second, timed_games
 from service import loadgen
 from service.bench_positions import mid_game_positions
 from service.loadgen import Request
@@ -55,6 +56,7 @@ def backgammon_steps_per_second(games: int = 200, seed: int = 0) -> float:
     game = pyspiel.load_game("backgammon")
     rng = random.Random(seed)
     steps = 0
+    gc.collect()  # as before each engine (games.core.speed.timed_games)
     started = time.process_time()
     for _ in range(games):
         state = game.new_initial_state()
@@ -74,15 +76,12 @@ def bench_engines(games: int) -> list[dict]:
     baseline = replaces_per_second(clock=time.process_time)
     for game in all_games().values():
         for variant in game.variants:
-            players = game.max_players
-            started = time.process_time()
-            moves = sum(play_random_game(game, players, variant, seed) for seed in range(games))
-            elapsed = time.process_time() - started
+            moves, elapsed = timed_games(game, variant, range(games))
             rows.append(
                 {
                     "game": game.id,
                     "variant": variant,
-                    "players": players,
+                    "players": game.max_players,
                     "games_per_s": games / elapsed,
                     "moves_per_s": moves / elapsed,
                     "replaces_per_move": baseline / (moves / elapsed),

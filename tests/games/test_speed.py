@@ -16,7 +16,9 @@ from pathlib import Path
 
 import pytest
 
-from games.core.speed import engines, key, moves_per_replace
+from games.core.registry import all_games
+from games.core.speed import engines, key, moves_per_replace, play_random_game, timed_games
+from service.bench import bench_engines
 
 REFERENCE = Path(__file__).with_name("speed_reference.json")
 #: the ratio may fall this far below the reference before the test fails
@@ -49,3 +51,18 @@ def test_engine_keeps_its_speed(name: str, measured: dict[str, float]) -> None:
         f" {reference[name]:.3f}: a move now costs {1 / tries[-1]:.1f} replaces, was"
         f" {1 / reference[name]:.1f}"
     )
+
+
+def test_timed_games_times_the_seeded_games_it_counts() -> None:
+    game, variant = engines()[0]
+    moves, seconds = timed_games(game, variant, range(2))
+    assert moves == sum(play_random_game(game, game.max_players, variant, s) for s in range(2))
+    assert seconds > 0
+
+
+def test_the_engine_bench_has_a_row_for_every_engine() -> None:
+    rows = bench_engines(games=1)
+    assert [key(all_games()[row["game"]], row["variant"]) for row in rows] == [
+        key(game, variant) for game, variant in engines()
+    ]
+    assert all(row["moves_per_s"] > 0 and row["replaces_per_move"] > 0 for row in rows)
