@@ -118,20 +118,22 @@ def item_move(
 # --- Trogdor's movement powers -----------------------------------------------------------
 
 
-def movement(w: Reads) -> tuple[tuple[str, ...], bool]:
-    """Directions and wraparound this turn: Consummate V's/Cranjegg, Wraparound/Stonklar."""
-    diagonal = w.card == "consummate-vs" or w.keeper == "cranjegg"
-    wrap = w.card == "wraparound" or w.keeper == "stonklar"
-    return (ORTHOGONAL + DIAGONAL if diagonal else ORTHOGONAL), wrap
+def movement(w: Reads) -> tuple[bool, bool]:
+    """Whether Trogdor steps diagonally too (Consummate V's/Cranjegg) and wraps around the
+    edges (Wraparound/Stonklar) this turn."""
+    card, keeper = w.card, w.keeper
+    diagonal = card == "consummate-vs" or keeper == "cranjegg"
+    wrap = card == "wraparound" or keeper == "stonklar"
+    return diagonal, wrap
 
 
 @lru_cache(maxsize=1024)
-def targets_from(here: int, dirs: tuple[str, ...], wrap: bool) -> tuple[tuple[int, str], ...]:
-    """The tiles a step in ``dirs`` takes Trogdor to from ``here``, each with the first
-    direction that does (worked out once per value)."""
+def targets_from(here: int, diagonal: bool, wrap: bool) -> tuple[tuple[int, str], ...]:
+    """The tiles a step takes Trogdor to from ``here``, each with the first direction that
+    does (worked out once per value)."""
     table = WRAP if wrap else STEP
     seen: dict[int, str] = {}
-    for d in dirs:
+    for d in ORTHOGONAL + DIAGONAL if diagonal else ORTHOGONAL:
         q = table[d][here]
         if q >= 0 and q != here and q not in seen:
             seen[q] = d

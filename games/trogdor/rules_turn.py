@@ -19,6 +19,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import lru_cache
 from itertools import combinations
+from typing import NamedTuple
 
 from games.trogdor import wire
 from games.trogdor.cards import (
@@ -531,12 +532,11 @@ def action_moves(w: Reads, seat: int) -> list[Offer]:
     out: list[Offer] = []
     here = w.trogdor
     if w.ap >= 1:
-        dirs, wrap = movement(w)
-        targets = targets_from(here, dirs, wrap)
-        if _reached(targets) & knights_mask(w):  # its label says what entering costs
-            out += [_step(seat, q, d, entry_cost(w, q)) for q, d in targets]
+        steps = _steps(seat, here, *movement(w))
+        if steps.reached & knights_mask(w):  # its label says what entering costs
+            out += [_step(seat, q, d, entry_cost(w, q)) for q, d in steps.targets]
         else:
-            out += _free_steps(seat, targets)
+            out += steps.free
         if here in w.peasants:
             out.append(_chomp(seat, here))
         if not w.burned >> here & 1 and (not w.is_lake(here) or lake_eligible(w, here)):
@@ -549,7 +549,7 @@ def action_moves(w: Reads, seat: int) -> list[Offer]:
         links = tunnels(w)
         if links >> here & 1:
             # a crawl to a tile a step reaches is that step
-            for q in bits(links & ~bit & ~_reached(targets)):
+            for q in bits(links & ~bit & ~steps.reached):
                 out.append(_crawl(seat, q, w.kinds[q], entry_cost(w, q)))
         if can_hide_here(w):
             out.append(_hide(seat, here))
@@ -563,19 +563,24 @@ def action_moves(w: Reads, seat: int) -> list[Offer]:
 # mostly what earlier ones did, and ``rules.legal_moves`` gives out these very offers.
 
 
-@lru_cache(maxsize=1024)
-def _reached(targets: tuple[tuple[int, str], ...]) -> int:
-    """The tiles of ``targets`` as a mask."""
-    m = 0
+class Steps(NamedTuple):
+    """Trogdor's steps from a tile for a seat: where they go, as a mask, and as offered where
+    no Knight stands (nothing to pay)."""
+
+    targets: tuple[tuple[int, str], ...]
+    reached: int
+    free: tuple[Offer, ...]
+
+
+@lru_cache(maxsize=1024)  # seats x tiles x (diagonal, wrap)
+def _steps(seat: int, here: int, diagonal: bool, wrap: bool) -> Steps:
+    """The :class:`Steps` of ``seat`` from ``here``, made once per value: one look-up a
+    decision, keyed by plain values (a key of the targets hashed them at every decision)."""
+    targets = targets_from(here, diagonal, wrap)
+    reached = 0
     for q, _ in targets:
-        m |= 1 << q
-    return m
-
-
-@lru_cache(maxsize=4096)
-def _free_steps(seat: int, targets: tuple[tuple[int, str], ...]) -> tuple[Offer, ...]:
-    """The steps to ``targets`` where no Knight stands (nothing to pay), offered once per value."""
-    return tuple(_step(seat, q, d, "") for q, d in targets)
+        reached |= 1 << q
+    return Steps(targets, reached, tuple(_step(seat, q, d, "") for q, d in targets))
 
 
 @lru_cache(maxsize=4096)
