@@ -57,7 +57,16 @@ from games.draggmar.rules_run import (
     slot_limits,
     step_run,
 )
-from games.draggmar.state import KEEP, TOWN, Data, DraggState, freeze, new_state
+from games.draggmar.state import (
+    KEEP,
+    TOWN,
+    Cards,
+    Data,
+    DraggState,
+    freeze,
+    new_state,
+    reading,
+)
 
 #: D19: a starting hand is two level-1 heroes and five level-1 items (seven cards, 1-3 heroes)
 START_HEROES, START_ITEMS = 2, 5
@@ -171,17 +180,14 @@ def _seat_moves(g: Data, seat: int) -> list[LegalMove]:
         if len(g["scouts"][seat]) >= scouts_allowed(g):
             return []
         return [
-            LegalMove(made(wire.Scout, seat=seat, location=loc), seat, f"Scout dungeon {loc}")
+            _scout_move(seat, loc)
             for loc, site in enumerate(g["sites"], start=1)
             if site["token"] is None and loc not in g["scouts"][seat]
         ]
     if phase == "select":
         if g["standees"][seat] != TOWN:
             return []
-        return [
-            LegalMove(made(wire.Select, seat=seat, location=loc), seat, f"Go to {place(loc)}")
-            for loc in select_options(g, seat)
-        ]
+        return [_select_move(seat, loc) for loc in select_options(g, seat)]
     if phase == "hire":
         return [] if g["done"][seat] else hire_moves(g, seat)
     if phase == "run":
@@ -189,11 +195,31 @@ def _seat_moves(g: Data, seat: int) -> list[LegalMove]:
     if phase == "discard":
         if len(g["hands"][seat]) <= HAND_LIMIT:
             return []
-        return [
-            LegalMove(made(wire.Discard, seat=seat, card=cid), seat, f"Discard {card_name(g, cid)}")
-            for cid in g["hands"][seat]
-        ]
+        cards = game_cards(g)
+        return [_discard_move(cards, seat, cid) for cid in g["hands"][seat]]
     return []
+
+
+# the moves of scouting, selection and discarding with their labels, made once: the same ones
+# are listed at every step, for every seat (issue 13)
+
+
+@lru_cache(maxsize=1 << 8)
+def _scout_move(seat: int, location: int) -> LegalMove:
+    scout = made(wire.Scout, seat=seat, location=location)
+    return LegalMove(scout, seat, f"Scout dungeon {location}")
+
+
+@lru_cache(maxsize=1 << 8)
+def _select_move(seat: int, location: int) -> LegalMove:
+    select = made(wire.Select, seat=seat, location=location)
+    return LegalMove(select, seat, f"Go to {place(location)}")
+
+
+@lru_cache(maxsize=1 << 12)
+def _discard_move(cards: Cards, seat: int, cid: str) -> LegalMove:
+    discard = made(wire.Discard, seat=seat, card=cid)
+    return LegalMove(discard, seat, f"Discard {cards.by_id[cid].name}")
 
 
 # --- who moves now --------------------------------------------------------------------------------
@@ -265,8 +291,10 @@ def apply(state: DraggState, move: Any) -> tuple[DraggState, list[Event]]:
             raise IllegalMove(_why_illegal(g, move, legal))
         g["turn"] += 1
         _SEAT[move.type](g, move, events)
-    _settle(g, events)
-    return freeze(g), events
+    outcomes = _settle(g, events)
+    after = freeze(g)
+    after.derived["outcomes"] = outcomes
+    return after, events
 
 
 def _listed(move: Any, moves: list[Any]) -> bool:
@@ -344,19 +372,21 @@ _CHANCE: dict[str, Any] = {
 # --- keeping the game going (the run steps: rules_run) --------------------------------------------
 
 
-def _settle(g: Data, events: list[Event]) -> None:
-    """Run what follows by itself until a chance event or a seat's decision is due."""
+def _settle(g: Data, events: list[Event]) -> list[tuple[Any, int]]:
+    """Run what follows by itself until a chance event or a seat's decision is due; returns the
+    chance event's outcomes (none when a seat decides), which the next state keeps."""
     for _ in range(10_000):
         if g["status"] != "ongoing":
-            return
+            return []
         if g["queue"]:
-            if _outcomes(g):
-                return
+            outcomes = _outcomes(reading(g))
+            if outcomes:
+                return outcomes
             g["queue"].pop(0)  # D18: an empty deck gives nothing
             continue
         if _step(g, events):
             continue
-        return
+        return []
     raise AssertionError("the rules did not settle")
 
 

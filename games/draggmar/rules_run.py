@@ -29,7 +29,7 @@ from games.draggmar.rules_common import (
     to_deck,
 )
 from games.draggmar.rules_round import end_round
-from games.draggmar.state import KEEP, Cards, Data
+from games.draggmar.state import KEEP, Cards, Data, reading
 
 KEEP_FAIL_DOOM = 4  # D16
 
@@ -199,27 +199,16 @@ def run_moves(g: Data, seat: int) -> list[LegalMove]:
             return []
         hero = runner["hero"]
         if hero is None:
-            return [
-                LegalMove(
-                    made(wire.PlayHero, seat=seat, hero=cid), seat, f"Play {card_name(g, cid)}"
-                )
-                for cid in hand_heroes(g, seat)
-            ]
+            cards = game_cards(g)
+            return [_play_hero_move(cards, seat, cid) for cid in hand_heroes(g, seat)]
         return _prepare_moves(g, seat, group)
     chooser = _chooser(g, group)
     answers = _answers(g, group) if seat == chooser else []
     if stage == "regroup":
         return answers + _regroup_moves(g, group, seat)
     if stage == "reward" and seat == chooser:
-        item = group["rewards"][0]
-        return [
-            LegalMove(
-                made(wire.AssignReward, seat=seat, item=item, to=to),
-                seat,
-                f"Give {card_name(g, item)} to seat {to}",
-            )
-            for to in _active(g, group)
-        ]
+        cards, item = game_cards(g), group["rewards"][0]
+        return [_assign_move(cards, seat, item, to) for to in _active(g, group)]
     if stage == "split" and seat == chooser:
         others = [s for s in _active(g, group) if s != seat] if _room_for_group(g) else []
         moves = []
@@ -229,13 +218,33 @@ def run_moves(g: Data, seat: int) -> list[LegalMove]:
                 moves.append(LegalMove(wire.Split(seat=seat, seats=list(leaving)), seat, label))
         return moves + answers
     if stage == "upgrade" and seat in group["upgraders"]:
-        hero = runner["hero"]
-        moves = [LegalMove(made(wire.Done, seat=seat), seat, "Keep the hero as it is")]
-        if g["fame"][seat] >= 1:
-            label = f"Pay 1 Fame to upgrade {card_name(g, hero)}"
-            moves.append(LegalMove(made(wire.Upgrade, seat=seat, hero=hero), seat, label))
-        return moves
+        return list(_upgrade_moves(game_cards(g), seat, runner["hero"], g["fame"][seat] >= 1))
     return answers
+
+
+# the run's moves with their labels, made once: the same ones come back in every run (issue 13)
+
+
+@lru_cache(maxsize=1 << 12)
+def _play_hero_move(cards: Cards, seat: int, hero: str) -> LegalMove:
+    play = made(wire.PlayHero, seat=seat, hero=hero)
+    return LegalMove(play, seat, f"Play {cards.by_id[hero].name}")
+
+
+@lru_cache(maxsize=1 << 12)
+def _assign_move(cards: Cards, seat: int, item: str, to: int) -> LegalMove:
+    assign = made(wire.AssignReward, seat=seat, item=item, to=to)
+    return LegalMove(assign, seat, f"Give {cards.by_id[item].name} to seat {to}")
+
+
+@lru_cache(maxsize=1 << 10)
+def _upgrade_moves(cards: Cards, seat: int, hero: str, may_pay: bool) -> tuple[LegalMove, ...]:
+    """Keep the hero, or pay 1 Fame to upgrade it (D14)."""
+    moves = [LegalMove(made(wire.Done, seat=seat), seat, "Keep the hero as it is")]
+    if may_pay:
+        label = f"Pay 1 Fame to upgrade {cards.by_id[hero].name}"
+        moves.append(LegalMove(made(wire.Upgrade, seat=seat, hero=hero), seat, label))
+    return tuple(moves)
 
 
 # --- D35: a killed hero's seat stays, goes alone or joins another group ---------------------------
@@ -862,13 +871,13 @@ def _refuse(g: Data, move: wire.Refuse, events: list[Event]) -> None:
     events.append(Event("join_refused", text, {"seat": move.asker}))
 
 
-def _drop_requests(g: Data) -> bool:
+def _drop_requests(g: Data, now: Data) -> bool:
     """D35: a request to a group that ended or saw its next room is dropped; its seat chooses
-    again."""
+    again (``now``: ``g`` to read)."""
     dropped = False
-    for runner in g["runners"]:
-        if runner["asking"] is not None and not _takes_seats(g, g["groups"][runner["asking"]]):
-            runner["asking"] = None
+    for seat, runner in enumerate(now["runners"]):
+        if runner["asking"] is not None and not _takes_seats(now, now["groups"][runner["asking"]]):
+            g["runners"][seat]["asking"] = None
             dropped = True
     return dropped
 
@@ -877,59 +886,75 @@ def _drop_requests(g: Data) -> bool:
 
 
 def step_run(g: Data, events: list[Event]) -> bool:
-    """One automatic step of the runs; the round ends when every group is over."""
-    if _drop_requests(g):
+    """One automatic step of the runs; the round ends when every group is over.
+
+    Most calls find nothing to do, so the groups are looked at in ``now`` (nothing copied) and
+    a step changes ``g``, taking the group it changes from there, and returns at once (a seat
+    with no hero left is marked out in ``g`` and the scan goes on: the later groups' seats are
+    others)."""
+    now = reading(g)
+    if _drop_requests(g, now):
         return True
-    for index, group in enumerate(g["groups"]):
+    runners = now["runners"]
+    for index, group in enumerate(now["groups"]):
         stage = group["stage"]
-        if stage == "regroup" and not any(g["runners"][s]["deciding"] for s in group["seats"]):
-            _go_on(g, group)
+        if stage == "regroup" and not any(runners[s]["deciding"] for s in group["seats"]):
+            _go_on(g, g["groups"][index])
             return True
-        if stage == "draw" and _askers(g, index):  # D35: the group answers before it draws
+        if stage == "draw" and _askers(now, index):  # D35: the group answers before it draws
             continue
         if stage == "draw" and group["ahead"]:  # a room seen ahead comes next
+            group = g["groups"][index]
             _enter(g, group, group["ahead"].pop(0), events)
             return True
         if stage == "draw":
             deck_empty = (
-                not keep_weights(g, group)
+                not keep_weights(now, group)
                 if group["location"] == KEEP
-                else not g["decks"][f"rooms-{group['level']}"]
+                else not now["decks"][f"rooms-{group['level']}"]
             )
             if deck_empty:  # D18: a run ends when its deck runs out
+                group = g["groups"][index]
                 group["result"] = "exhausted"
                 _end_group(g, group, events)
             else:
                 g["queue"].append(new_draw("draw_room", "room", _room_deck(group), group=index))
             return True
         if stage == "prepare":
-            for seat in group["seats"]:
-                runner = g["runners"][seat]
-                if not runner["out"] and runner["hero"] is None and not hand_heroes(g, seat):
-                    runner["out"] = True
-            active = _active(g, group)
+            out = [
+                seat
+                for seat in group["seats"]
+                if not runners[seat]["out"]
+                and runners[seat]["hero"] is None
+                and not hand_heroes(now, seat)
+            ]
+            for seat in out:
+                g["runners"][seat]["out"] = True
+            active = [s for s in group["seats"] if s not in out and not runners[s]["out"]]
             if not active:
+                group = g["groups"][index]
                 group["result"] = "failed"
                 _return_room(g, group)
                 _end_group(g, group, events)
                 return True
-            if all(g["runners"][s]["ready"] for s in active):
-                _resolve(g, group, events)
+            if all(runners[s]["ready"] for s in active):
+                _resolve(g, g["groups"][index], events)
                 return True
         if stage == "curses":
-            group["stage"] = "reward" if group["rewards"] else "after"
+            g["groups"][index]["stage"] = "reward" if group["rewards"] else "after"
             return True
         if stage == "reward" and not group["rewards"]:
-            group["stage"] = "after"
+            g["groups"][index]["stage"] = "after"
             return True
         if stage == "after":
-            _after_room(g, group, events)
+            _after_room(g, g["groups"][index], events)
             return True
         if stage == "upgrade" and not group["upgraders"]:
+            group = g["groups"][index]
             group["stage"] = "over"
             _heroes_home(g, group)
             return True
-    if all(group["stage"] == "over" for group in g["groups"]):
+    if all(group["stage"] == "over" for group in now["groups"]):
         end_round(g, events)
         return True
     return False

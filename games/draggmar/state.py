@@ -144,6 +144,17 @@ class _Edit(dict[str, Any]):
         value = self[key] = _COPY.get(key, _deep)(self.source[key])
         return value
 
+    def now(self) -> Data:
+        """The state as it is at this point, to read only: the fields changed so far and the old
+        state's others, none copied. It does not follow later changes: take it, look, then make
+        the change through the edit itself."""
+        return {**self.source, **self}
+
+
+def reading(g: Data) -> Data:
+    """``g`` to read without copying anything (:meth:`_Edit.now`, or ``g`` itself)."""
+    return g.now() if isinstance(g, _Edit) else g
+
 
 def freeze(data: Data) -> DraggState:
     """The state of ``data``, which it keeps: the caller hands it over and changes it no more."""
