@@ -268,9 +268,9 @@ def _chance_label(g: Data, move: Any) -> str:
 
 
 def apply(state: DraggState, move: Any) -> tuple[DraggState, list[Event]]:
+    if state.status != "ongoing":
+        raise GameOver(f"the game is over ({state.status})")
     g = state.edit()
-    if g["status"] != "ongoing":
-        raise GameOver(f"the game is over ({g['status']})")
     events: list[Event] = []
     if g["queue"]:
         draw = g["queue"][0]

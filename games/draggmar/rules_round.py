@@ -60,11 +60,9 @@ def hire_moves(g: Data, seat: int) -> list[LegalMove]:
     moves: list[LegalMove[wire.AnyMove]] = [_done_move(seat)]
     fame = g["fame"][seat]
     if len(g["hands"][seat]) < HAND_LIMIT:
-        for level in (1, 2, 3):
-            cost = 0 if level == 1 else level
-            for kind, deck in (("hero", "heroes"), ("item", "items")):
-                if fame >= cost and g["decks"][f"{deck}-{level}"]:
-                    moves.append(_buy_move(seat, level, kind))
+        for level, cost, kind, deck in _BUYS:
+            if fame >= cost and g["decks"][deck]:
+                moves.append(_buy_move(seat, level, kind))
     mine = g["offers"][seat]
     offered = mine["give"] if mine is not None else None
     for entry in g["bought"][seat]:
@@ -77,25 +75,28 @@ def hire_moves(g: Data, seat: int) -> list[LegalMove]:
             for take in g["market"]:
                 if cards.level_of(take) <= cards.level_of(cid):
                     moves.append(_market_move(cards, seat, cid, take))
+    items = hand_items(g, seat)
     offer = next((o for o in g["offers"] if o is not None and o["to"] == seat), None)
     if offer is not None:
         moves.append(_decline_move(seat))
-        for cid in hand_items(g, seat):
+        for cid in items:
             if cid == offered:
                 continue
             moves.append(_accept_move(cards, seat, offer["give"], cid))
     if not g["offered"][seat]:
-        targets = [
-            other
-            for other in range(g["players"])
-            if other != seat
-            and not g["done"][other]
-            and all(o is None or o["to"] != other for o in g["offers"])
-        ]
-        for other in targets:
-            for cid in hand_items(g, seat):
-                moves.append(_offer_move(cards, seat, other, cid))
+        offered_to = {o["to"] for o in g["offers"] if o is not None}
+        for other in range(g["players"]):
+            if other != seat and not g["done"][other] and other not in offered_to:
+                moves.extend(_offer_move(cards, seat, other, cid) for cid in items)
     return moves
+
+
+#: D11: what a seat may buy, level by level (a hero, then an item): level, cost, kind, deck
+_BUYS = tuple(
+    (level, 0 if level == 1 else level, kind, f"{deck}-{level}")
+    for level in (1, 2, 3)
+    for kind, deck in (("hero", "heroes"), ("item", "items"))
+)
 
 
 # the hiring moves with their labels, made once: the same ones are listed at every step of the

@@ -158,11 +158,11 @@ def reading(g: Data) -> Data:
 
 def freeze(data: Data) -> DraggState:
     """The state of ``data``, which it keeps: the caller hands it over and changes it no more."""
-    if isinstance(data, _Edit):  # the fields not touched are the old state's, shared
-        changed, data = data, data.source.copy()
-        data.update(changed)
-    for name in DERIVED:
-        data.pop(name, None)
+    if isinstance(data, _Edit):  # the fields not touched are the old state's, shared (and no
+        data = {**data.source, **data}  # derived ones: the old state had none)
+    else:
+        for name in DERIVED:
+            data.pop(name, None)
     return DraggState(
         mode=data["mode"],
         seed=data["seed"],
@@ -222,20 +222,19 @@ def _index(pack_json: str | None) -> Cards:
     return Cards(pack, by_id, kind, decks, deck, tuple(sorted(deck)))
 
 
-#: the last custom pack seen and its index: the rules ask for the cards many times per move with
-#: the same thawed ``content`` object, and a custom pack (~33 KB) is slow to serialise as a key
-_last_custom: list[tuple[Data, Cards]] = []
+#: the last options seen and their index: the rules ask for the cards several times per move
+#: with the one ``options`` object every state of a game shares (no rule changes it), and a
+#: custom pack (~33 KB) is slow to serialise as a key
+_last_seen: list[tuple[Data, Cards]] = []
 
 
 def cards_of(options: Data) -> Cards:
     """The indexed pack of a game's options (the reference pack unless ``content`` is given)."""
+    if _last_seen and _last_seen[0][0] is options:
+        return _last_seen[0][1]
     content = options.get("content")
-    if content is None:
-        return _index(None)
-    if _last_custom and _last_custom[0][0] is content:
-        return _last_custom[0][1]
-    cards = _index(json.dumps(content, sort_keys=True))
-    _last_custom[:] = [(content, cards)]
+    cards = _index(None if content is None else json.dumps(content, sort_keys=True))
+    _last_seen[:] = [(options, cards)]
     return cards
 
 
