@@ -26,6 +26,7 @@ from typing import Any
 
 from games.core.errors import GameOver, IllegalMove, InvalidSetup
 from games.core.game import Event, LegalMove, Score, Setup
+from games.core.slots import new_event
 from games.draggmar import wire
 from games.draggmar.content import HAND_LIMIT
 from games.draggmar.rules_common import (
@@ -337,7 +338,7 @@ def _why_not_equip(g: Data, move: wire.Equip) -> str:
 
 def _first_player(g: Data, draw: dict, move: wire.ChooseFirstPlayer, events: list[Event]) -> None:
     g["first_player"] = move.seat
-    events.append(Event("first_player", f"Seat {move.seat} starts", {"seat": move.seat}))
+    events.append(new_event("first_player", f"Seat {move.seat} starts", {"seat": move.seat}))
 
 
 def _draw_card(g: Data, draw: dict, move: wire.DrawCard, events: list[Event]) -> None:
@@ -345,19 +346,19 @@ def _draw_card(g: Data, draw: dict, move: wire.DrawCard, events: list[Event]) ->
     to, seat = draw["to"], draw.get("seat")
     if to == "market":
         add(g["market"], move.card)
-        events.append(Event("market", f"{card_name(g, move.card)} joins the market", {}))
+        events.append(new_event("market", f"{card_name(g, move.card)} joins the market", {}))
     elif to == "reward":
         g["groups"][draw["group"]]["rewards"].append(move.card)
-        events.append(Event("reward", f"The group finds {card_name(g, move.card)}", {}))
+        events.append(new_event("reward", f"The group finds {card_name(g, move.card)}", {}))
     else:
         add(g["hands"][seat], move.card)
         if to == "hand":  # dealt face down
-            events.append(Event("dealt", f"Seat {seat} draws a card", {"seat": seat}))
+            events.append(new_event("dealt", f"Seat {seat} draws a card", {"seat": seat}))
         else:  # bought cards stay on the table, face up, until the seat is done (D11)
             entry = {"card": move.card, "redrawn": to == "redrawn", "traded": False}
             g["bought"][seat].append(entry)
             text = f"Seat {seat} draws {card_name(g, move.card)}"
-            events.append(Event("bought", text, {"seat": seat, "card": move.card}))
+            events.append(new_event("bought", text, {"seat": seat, "card": move.card}))
 
 
 _CHANCE: dict[str, Any] = {

@@ -9,6 +9,7 @@ from functools import cache, lru_cache
 from typing import Any, Literal
 
 from games.core.game import Event, LegalMove
+from games.core.slots import new_event
 from games.draggmar import wire
 from games.draggmar.content import ELITES, HAND_LIMIT
 from games.draggmar.rules_common import (
@@ -154,7 +155,9 @@ def reveal(g: Data, draw: dict, move: wire.RevealToken, events: list[Event]) -> 
     site.update(token=move.level, revealed_round=g["round"])
     _place_threats(g)
     text = f"Dungeon {move.location} is a level-{move.level} dungeon"
-    events.append(Event("token_revealed", text, {"location": move.location, "level": move.level}))
+    events.append(
+        new_event("token_revealed", text, {"location": move.location, "level": move.level})
+    )
 
 
 # --- seat moves: selection and hiring -------------------------------------------------------------
@@ -162,18 +165,18 @@ def reveal(g: Data, draw: dict, move: wire.RevealToken, events: list[Event]) -> 
 
 def _scout(g: Data, move: wire.Scout, events: list[Event]) -> None:
     g["scouts"][move.seat].append(move.location)
-    events.append(Event("scout", f"Seat {move.seat} sends a scout", {"seat": move.seat}))
+    events.append(new_event("scout", f"Seat {move.seat} sends a scout", {"seat": move.seat}))
     if all(len(s) >= scouts_allowed(g) for s in g["scouts"]):
         for location in sorted({loc for s in g["scouts"] for loc in s}):
             g["queue"].append(new_draw("reveal_token", "token", location=location))
-        events.append(Event("scouts_revealed", "Every scout reports", {"scouts": g["scouts"]}))
+        events.append(new_event("scouts_revealed", "Every scout reports", {"scouts": g["scouts"]}))
         g["phase"] = "select"
 
 
 def _select(g: Data, move: wire.Select, events: list[Event]) -> None:
     g["standees"][move.seat] = move.location
     text = f"Seat {move.seat} goes to {place(move.location)}"
-    events.append(Event("select", text, {"seat": move.seat, "location": move.location}))
+    events.append(new_event("select", text, {"seat": move.seat, "location": move.location}))
     if TOWN not in g["standees"]:
         g["phase"] = "hire"
 
@@ -193,14 +196,16 @@ def _redraw(g: Data, move: wire.Redraw, events: list[Event]) -> None:
     to_deck(g, move.item)
     deck = game_cards(g).deck_of(move.item)
     g["queue"].append(new_draw("draw_card", "redrawn", deck, seat))
-    events.append(Event("redraw", f"Seat {seat} redraws {card_name(g, move.item)}", {"seat": seat}))
+    events.append(
+        new_event("redraw", f"Seat {seat} redraws {card_name(g, move.item)}", {"seat": seat})
+    )
 
 
 def _offer(g: Data, move: wire.OfferTrade, events: list[Event]) -> None:
     g["offers"][move.seat] = {"to": move.to, "give": move.give}
     g["offered"][move.seat] = True
     text = f"Seat {move.seat} offers {card_name(g, move.give)} to seat {move.to}"
-    events.append(Event("trade_offered", text, {"seat": move.seat, "to": move.to}))
+    events.append(new_event("trade_offered", text, {"seat": move.seat, "to": move.to}))
 
 
 def _offer_to(g: Data, seat: int) -> int:
@@ -216,13 +221,13 @@ def _accept(g: Data, move: wire.AcceptTrade, events: list[Event]) -> None:
         add(g["hands"][owner], got)
         g["bought"][owner] = [e for e in g["bought"][owner] if e["card"] != out]
     text = f"Seat {seat} trades {card_name(g, move.take)} for seat {other}'s {card_name(g, give)}"
-    events.append(Event("trade", text, {"seat": seat, "with": other}))
+    events.append(new_event("trade", text, {"seat": seat, "with": other}))
 
 
 def _decline(g: Data, move: wire.DeclineTrade, events: list[Event]) -> None:
     other = _offer_to(g, move.seat)
     g["offers"][other] = None
-    events.append(Event("trade_declined", f"Seat {move.seat} declines", {"seat": move.seat}))
+    events.append(new_event("trade_declined", f"Seat {move.seat} declines", {"seat": move.seat}))
 
 
 def _trade_market(g: Data, move: wire.TradeMarket, events: list[Event]) -> None:
@@ -234,7 +239,7 @@ def _trade_market(g: Data, move: wire.TradeMarket, events: list[Event]) -> None:
     g["bought"][seat] = [e for e in g["bought"][seat] if e["card"] != move.give]
     g["bought"][seat].append({"card": move.take, "redrawn": True, "traded": True})
     text = f"Seat {seat} trades {card_name(g, move.give)} for {card_name(g, move.take)}"
-    events.append(Event("trade", text, {"seat": seat}))
+    events.append(new_event("trade", text, {"seat": seat}))
 
 
 def _done(g: Data, move: wire.Done, events: list[Event]) -> None:
@@ -247,7 +252,7 @@ def _done(g: Data, move: wire.Done, events: list[Event]) -> None:
     for s, offer in enumerate(g["offers"]):
         if s == seat or (offer is not None and offer["to"] == seat):
             g["offers"][s] = None
-    events.append(Event("done", f"Seat {seat} is done hiring", {"seat": seat}))
+    events.append(new_event("done", f"Seat {seat} is done hiring", {"seat": seat}))
     if all(g["done"]):
         _start_runs(g, events)
 
@@ -257,7 +262,7 @@ def _discard(g: Data, move: wire.Discard, events: list[Event]) -> None:
     to_deck(g, move.card)
     deck = game_cards(g).deck_of(move.card)  # it goes back face down, onto the deck it came from
     text = f"Seat {move.seat} discards a card to {deck}"
-    events.append(Event("card_discarded", text, {"seat": move.seat, "deck": deck}))
+    events.append(new_event("card_discarded", text, {"seat": move.seat, "deck": deck}))
 
 
 # --- the groups set out ---------------------------------------------------------------------------
@@ -300,7 +305,7 @@ def _start_runs(g: Data, events: list[Event]) -> None:
             g["runners"][seat]["group"] = len(g["groups"])
         g["groups"].append(group)
         events.append(
-            Event("run", f"Seats {seats} enter {place(location)}", {"location": location})
+            new_event("run", f"Seats {seats} enter {place(location)}", {"location": location})
         )
 
 
@@ -315,7 +320,7 @@ def start_round(g: Data, events: list[Event]) -> None:
     g["bought"] = [[] for _ in range(g["players"])]
     g["offers"] = [None] * g["players"]
     g["offered"] = [False] * g["players"]
-    events.append(Event("round", f"Round {g['round']} begins", {"round": g["round"]}))
+    events.append(new_event("round", f"Round {g['round']} begins", {"round": g["round"]}))
 
 
 def end_round(g: Data, events: list[Event]) -> None:
@@ -338,7 +343,7 @@ def end_round(g: Data, events: list[Event]) -> None:
         heroes = sum(cards.kind[cid] == "heroes" for cid in hand)
         gained = tally["rooms"] + 2 * tally["bosses"] + tally["bonus"] + items // 2 + heroes
         g["fame"][seat] += gained
-        events.append(Event("fame", f"Seat {seat} gains {gained} Fame", {"seat": seat}))
+        events.append(new_event("fame", f"Seat {seat} gains {gained} Fame", {"seat": seat}))
         g["tallies"][seat] = {"rooms": 0, "bosses": 0, "bonus": 0}
     trial_groups = g["groups"]
     g["runners"], g["groups"] = [], []
@@ -383,7 +388,7 @@ def next_round(g: Data, events: list[Event]) -> None:
 def _finish(g: Data, status: str, text: str, events: list[Event]) -> None:
     g["status"], g["phase"] = status, "over"
     g["queue"] = []
-    events.append(Event("game_over", text, {"status": status}))
+    events.append(new_event("game_over", text, {"status": status}))
 
 
 # --- the moves, by kind ---------------------------------------------------------------------------

@@ -11,6 +11,7 @@ from itertools import combinations
 from typing import Any, Literal
 
 from games.core.game import Event, LegalMove
+from games.core.slots import new_event
 from games.draggmar import wire
 from games.draggmar.content import DEATH_MAGE, ELITES, EQUIP_LIMIT, EQUIP_MOST
 from games.draggmar.rules_common import (
@@ -364,7 +365,7 @@ def draw_room(g: Data, draw: dict, move: wire.DrawRoom, events: list[Event]) -> 
     if draw["to"] == "ahead":
         group["ahead"].append(cid)
         text = f"The group sees what comes next: {card_name(g, cid)}"
-        events.append(Event("room_ahead", text, {"room": cid}))
+        events.append(new_event("room_ahead", text, {"room": cid}))
         return
     _enter(g, group, cid, events, fresh=draw["to"] == "room")
 
@@ -380,7 +381,7 @@ def _enter(g: Data, group: dict, cid: str, events: list[Event], fresh: bool = Tr
             runner.update(skill=0, fame_spent=None)
     room = game_cards(g).by_id[cid]
     where = place(group["location"])
-    events.append(Event("room", f"At {where} the group meets {room.name} ({room.kind})", {}))
+    events.append(new_event("room", f"At {where} the group meets {room.name} ({room.kind})", {}))
 
 
 def draw_curse(g: Data, draw: dict, move: wire.DrawCurse, events: list[Event]) -> None:
@@ -388,7 +389,7 @@ def draw_curse(g: Data, draw: dict, move: wire.DrawCurse, events: list[Event]) -
     seat = draw["seat"]
     g["decks"]["curses"].remove(move.card)
     events.append(
-        Event("curse", f"Seat {seat} is cursed: {card_name(g, move.card)}", {"seat": seat})
+        new_event("curse", f"Seat {seat} is cursed: {card_name(g, move.card)}", {"seat": seat})
     )
     group = runner_group(g, seat)
     room = group["room"] if group is not None else None
@@ -401,7 +402,7 @@ def draw_curse(g: Data, draw: dict, move: wire.DrawCurse, events: list[Event]) -
 def _carry(g: Data, seat: int, cid: str, events: list[Event]) -> None:
     add(g["carried_curses"][seat], cid)
     text = f"Seat {seat} carries {card_name(g, cid)} into its next run"
-    events.append(Event("curse_carried", text, {"seat": seat}))
+    events.append(new_event("curse_carried", text, {"seat": seat}))
 
 
 def _suffer(g: Data, seat: int, cid: str, events: list[Event]) -> None:
@@ -438,7 +439,7 @@ def _play_hero(g: Data, move: wire.PlayHero, events: list[Event]) -> None:
     runner = g["runners"][move.seat]
     runner.update(hero=move.hero, damage=0)
     text = f"Seat {move.seat} plays {card_name(g, move.hero)}"
-    events.append(Event("hero_played", text, {"seat": move.seat, "hero": move.hero}))
+    events.append(new_event("hero_played", text, {"seat": move.seat, "hero": move.hero}))
 
 
 def _use_skill(g: Data, move: wire.UseSkill, events: list[Event]) -> None:
@@ -446,7 +447,7 @@ def _use_skill(g: Data, move: wire.UseSkill, events: list[Event]) -> None:
     runner["skill"] = 2 if move.second else 1  # rulebook Skills: one of two, once per run
     runner["skills_used"].append(move.hero)
     text = f"{card_name(g, move.hero)} uses a skill"
-    events.append(Event("skill", text, {"seat": move.seat}))
+    events.append(new_event("skill", text, {"seat": move.seat}))
     if _skill_used(g, runner).effect == "reroll_room":
         _reroll(g, group_of(g, move.seat), events)
 
@@ -463,7 +464,7 @@ def _reroll(g: Data, group: dict, events: list[Event]) -> None:
         for cid in runner["equipped"]:
             add(g["hands"][seat], cid)
         runner.update(equipped=[], ready=False)
-    events.append(Event("reroll", f"{card_name(g, room)} goes back; another room comes", {}))
+    events.append(new_event("reroll", f"{card_name(g, room)} goes back; another room comes", {}))
     if group["ahead"]:
         _enter(g, group, group["ahead"].pop(0), events, fresh=False)
     else:
@@ -479,21 +480,21 @@ def _room_deck(group: dict) -> str | None:
 def _spend_fame(g: Data, move: wire.SpendFame, events: list[Event]) -> None:
     g["fame"][move.seat] -= 1
     g["runners"][move.seat]["fame_spent"] = move.stat
-    events.append(Event("fame_spent", f"Seat {move.seat} spends 1 Fame on {move.stat}", {}))
+    events.append(new_event("fame_spent", f"Seat {move.seat} spends 1 Fame on {move.stat}", {}))
 
 
 def _equip(g: Data, move: wire.Equip, events: list[Event]) -> None:
     g["hands"][move.seat].remove(move.item)
     add(g["runners"][move.seat]["equipped"], move.item)
     text = f"Seat {move.seat} equips {card_name(g, move.item)}"
-    events.append(Event("equipped", text, {"seat": move.seat, "item": move.item}))
+    events.append(new_event("equipped", text, {"seat": move.seat, "item": move.item}))
 
 
 def _unequip(g: Data, move: wire.Unequip, events: list[Event]) -> None:
     g["runners"][move.seat]["equipped"].remove(move.item)
     add(g["hands"][move.seat], move.item)
     text = f"Seat {move.seat} puts {card_name(g, move.item)} back in its hand"
-    events.append(Event("unequipped", text, {"seat": move.seat, "item": move.item}))
+    events.append(new_event("unequipped", text, {"seat": move.seat, "item": move.item}))
 
 
 def _ready(g: Data, move: wire.Enter, events: list[Event]) -> None:
@@ -501,7 +502,7 @@ def _ready(g: Data, move: wire.Enter, events: list[Event]) -> None:
     runner["ready"] = True
     names = ", ".join(card_name(g, cid) for cid in runner["equipped"]) or "no item"
     text = f"Seat {move.seat}'s {card_name(g, move.hero)} enters the room with {names}"
-    events.append(Event("entered", text, {"seat": move.seat}))
+    events.append(new_event("entered", text, {"seat": move.seat}))
 
 
 def _effects(g: Data, seat: int) -> list[Any]:
@@ -565,20 +566,20 @@ def _resolve(g: Data, group: dict, events: list[Event]) -> None:
     every = [e.effect for seat in fighters for e in effects[seat]]
     passed = True
     if room.kind in ("monster", "trap") and "skip_room" in every:
-        events.append(Event("skipped", f"The group slips past {room.name}", {}))
+        events.append(new_event("skipped", f"The group slips past {room.name}", {}))
     elif room.kind == "hall":
-        events.append(Event("hall", f"{room.name}: nothing happens", {}))
+        events.append(new_event("hall", f"{room.name}: nothing happens", {}))
     elif room.kind == "trap":
         classes = {c for seat in fighters for c in cards.by_id[g["runners"][seat]["hero"]].classes}
         if classes & set(room.disarm) or "ignore_trap" in every:
-            events.append(Event("trap_disarmed", f"The group disarms {room.name}", {}))
+            events.append(new_event("trap_disarmed", f"The group disarms {room.name}", {}))
         else:
             for seat in fighters:
                 hero = cards.by_id[g["runners"][seat]["hero"]]
                 if hero.level > room.level:  # rulebook: immune to a lower-level trap
                     continue
                 _harm(g, group, seat, room.damage, room.on_hit)
-            events.append(Event("trap", f"{room.name} springs", {}))
+            events.append(new_event("trap", f"{room.name} springs", {}))
     elif room.kind == "chest":
         classes = {c for seat in fighters for c in cards.by_id[g["runners"][seat]["hero"]].classes}
         if classes & set(room.opens) or "open_chest" in every:
@@ -586,10 +587,12 @@ def _resolve(g: Data, group: dict, events: list[Event]) -> None:
                 g["queue"].append(_reward_draw(g, group, room.level))
             for seat in fighters:
                 g["tallies"][seat]["rooms"] += room.fame
-            events.append(Event("chest", f"The group opens {room.name}", {}))
+            events.append(new_event("chest", f"The group opens {room.name}", {}))
         else:
             passed = False
-            events.append(Event("chest_skipped", f"No one opens {room.name}; it is skipped", {}))
+            events.append(
+                new_event("chest_skipped", f"No one opens {room.name}; it is skipped", {})
+            )
     else:
         passed = _fight(g, group, room, fighters, events)
     for seat in fighters:
@@ -641,14 +644,16 @@ def _fight(g: Data, group: dict, room: Any, fighters: list[int], events: list[Ev
         and faction in game_cards(g).pack.map.locations[group["location"] - 1].factions
     )
     if attack >= need:
-        events.append(Event("kill", f"The group kills {room.name} ({attack} against {need})", {}))
+        events.append(
+            new_event("kill", f"The group kills {room.name} ({attack} against {need})", {})
+        )
         if room.kind == "monster":
             for _ in range(room.rewards):
                 g["queue"].append(_reward_draw(g, group, room.level))
             return True
         _boss_killed(g, group, room, fighters, events)
         return True
-    events.append(Event("survive", f"{room.name} stands ({attack} against {need})", {}))
+    events.append(new_event("survive", f"{room.name} stands ({attack} against {need})", {}))
     if room.kind == "monster":
         for seat in fighters:
             damage = max(0, room.attack + bonus - hero_stat(g, seat, "defense"))
@@ -658,7 +663,7 @@ def _fight(g: Data, group: dict, room: Any, fighters: list[int], events: list[Ev
         runner = g["runners"][seat]
         to_deck(g, runner["hero"])
         events.append(
-            Event("hero_lost", f"Seat {seat}'s {card_name(g, runner['hero'])} is lost", {})
+            new_event("hero_lost", f"Seat {seat}'s {card_name(g, runner['hero'])} is lost", {})
         )
         runner.update(hero=None, damage=0)
         _on_hit(g, seat, getattr(room, "on_hit", None))
@@ -672,7 +677,7 @@ def _boss_killed(g: Data, group: dict, room: Any, fighters: list[int], events: l
     if room.kind == "elite":
         if room.id == DEATH_MAGE:
             group["result"] = "death_mage"
-            events.append(Event("death_mage", "The Death Mage is slain!", {}))
+            events.append(new_event("death_mage", "The Death Mage is slain!", {}))
         return
     if len(fighters) >= 2:
         g["trophies"].append(room.id)
@@ -709,7 +714,7 @@ def _after_room(g: Data, group: dict, events: list[Event]) -> None:
         if runner["damage"] >= cards.by_id[hero].health:
             to_deck(g, hero)
             runner.update(hero=None, damage=0)
-            events.append(Event("hero_died", f"Seat {seat}'s {card_name(g, hero)} dies", {}))
+            events.append(new_event("hero_died", f"Seat {seat}'s {card_name(g, hero)} dies", {}))
     boss_failed = group["outcome"] == "boss_failed"
     group["outcome"] = None
     if group["result"] is not None:
@@ -767,7 +772,7 @@ def _end_group(g: Data, group: dict, events: list[Event]) -> None:
         seats = len(group["seats"]) if g["options"]["real_experience"] else 1
         drop = KEEP_FAIL_DOOM if group["location"] == KEEP else group["level"]
         g["doom"] = max(0, g["doom"] - drop * seats)
-        events.append(Event("run_failed", f"The run at {place(group['location'])} fails", {}))
+        events.append(new_event("run_failed", f"The run at {place(group['location'])} fails", {}))
     g["doom"] = min(pack.doom.top, g["doom"])
     group["stage"] = "upgrade" if group["upgraders"] else "over"
     if group["stage"] == "over":
@@ -794,7 +799,7 @@ def _upgrade(g: Data, move: wire.Upgrade, events: list[Event]) -> None:
     to_deck(g, hero.id)
     g["runners"][seat]["hero"] = copy
     group_of(g, seat)["upgraders"].remove(seat)
-    events.append(Event("upgrade", f"{hero.name} becomes {card_name(g, copy)}", {"seat": seat}))
+    events.append(new_event("upgrade", f"{hero.name} becomes {card_name(g, copy)}", {"seat": seat}))
 
 
 def _assign(g: Data, move: wire.AssignReward, events: list[Event]) -> None:
@@ -802,7 +807,7 @@ def _assign(g: Data, move: wire.AssignReward, events: list[Event]) -> None:
     group["rewards"].remove(move.item)
     add(g["hands"][move.to], move.item)
     text = f"Seat {move.to} takes {card_name(g, move.item)}"
-    events.append(Event("reward_taken", text, {"seat": move.to, "item": move.item}))
+    events.append(new_event("reward_taken", text, {"seat": move.to, "item": move.item}))
 
 
 def _split(g: Data, move: wire.Split, events: list[Event]) -> None:
@@ -812,7 +817,7 @@ def _split(g: Data, move: wire.Split, events: list[Event]) -> None:
         return
     leaving = [s for s in group["seats"] if s in move.seats]
     _branch(g, group, leaving)
-    events.append(Event("split", f"Seats {leaving} split off", {"seats": leaving}))
+    events.append(new_event("split", f"Seats {leaving} split off", {"seats": leaving}))
 
 
 def _branch(g: Data, group: dict, leaving: list[int]) -> None:
@@ -830,7 +835,7 @@ def _branch(g: Data, group: dict, leaving: list[int]) -> None:
 
 def _stay(g: Data, move: wire.Stay, events: list[Event]) -> None:
     g["runners"][move.seat]["deciding"] = False
-    events.append(Event("stay", f"Seat {move.seat} stays with its group", {"seat": move.seat}))
+    events.append(new_event("stay", f"Seat {move.seat} stays with its group", {"seat": move.seat}))
 
 
 def _go_alone(g: Data, move: wire.GoAlone, events: list[Event]) -> None:
@@ -838,13 +843,13 @@ def _go_alone(g: Data, move: wire.GoAlone, events: list[Event]) -> None:
     g["runners"][move.seat]["deciding"] = False
     _branch(g, group_of(g, move.seat), [move.seat])
     text = f"Seat {move.seat} goes on alone"
-    events.append(Event("gone_alone", text, {"seat": move.seat}))
+    events.append(new_event("gone_alone", text, {"seat": move.seat}))
 
 
 def _ask_to_join(g: Data, move: wire.AskToJoin, events: list[Event]) -> None:
     g["runners"][move.seat]["asking"] = move.group
     text = f"Seat {move.seat} asks to join seat {_chooser(g, g['groups'][move.group])}'s group"
-    events.append(Event("join_asked", text, {"seat": move.seat, "group": move.group}))
+    events.append(new_event("join_asked", text, {"seat": move.seat, "group": move.group}))
 
 
 def _admit(g: Data, move: wire.Admit, events: list[Event]) -> None:
@@ -857,7 +862,9 @@ def _admit(g: Data, move: wire.Admit, events: list[Event]) -> None:
     members = {seat, *group["seats"]}
     group["seats"] = [s for s in order(g) if s in members]
     runner.update(group=index, asking=None, deciding=False)
-    events.append(Event("joined", f"Seat {seat} joins seat {move.seat}'s group", {"seat": seat}))
+    events.append(
+        new_event("joined", f"Seat {seat} joins seat {move.seat}'s group", {"seat": seat})
+    )
     if not _active(g, old):
         old["result"] = "left"
         _end_group(g, old, events)
@@ -868,7 +875,7 @@ def _refuse(g: Data, move: wire.Refuse, events: list[Event]) -> None:
     runner["refused_by"].append(runner["asking"])
     runner["asking"] = None
     text = f"Seat {move.seat}'s group refuses seat {move.asker}"
-    events.append(Event("join_refused", text, {"seat": move.asker}))
+    events.append(new_event("join_refused", text, {"seat": move.asker}))
 
 
 def _drop_requests(g: Data, now: Data) -> bool:

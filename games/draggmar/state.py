@@ -22,6 +22,7 @@ from typing import Any
 import msgspec
 
 from games.core.errors import require
+from games.core.slots import slot_builder
 from games.draggmar import wire
 from games.draggmar.content import DUNGEONS, ELITES, HAND_LIMIT, Pack, reference_pack
 
@@ -163,14 +164,13 @@ def freeze(data: Data) -> DraggState:
     else:
         for name in DERIVED:
             data.pop(name, None)
-    return DraggState(
-        mode=data["mode"],
-        seed=data["seed"],
-        status=data["status"],
-        draw_counter=data["draw_counter"],
-        turn=data["turn"],
-        data=data,
+    return _new_state(
+        data["mode"], data["seed"], data["status"], data["draw_counter"], data["turn"], data, {}
     )
+
+
+#: ``DraggState(...)`` with its ``derived`` given: a state is made once a move or more
+_new_state = slot_builder(DraggState, (*ENVELOPE, "data", "derived"))
 
 
 # --- the pack a game plays with ---------------------------------------------------------------
