@@ -21,6 +21,7 @@ regrouping) and :mod:`~games.draggmar.rules_common` (helpers and draws they shar
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Sequence
 from functools import lru_cache
 from typing import Any
 
@@ -175,7 +176,8 @@ def pending_chance(state: DraggState) -> wire.PendingChance | None:
 # --- a seat's moves, by phase ---------------------------------------------------------------------
 
 
-def _seat_moves(g: Data, seat: int) -> list[LegalMove]:
+def _seat_moves(g: Data, seat: int) -> Sequence[LegalMove]:
+    """A seat's moves now; a cached tuple comes as it is (``tuple()`` of it copies nothing)."""
     phase = g["phase"]
     if phase == "scout":
         if len(g["scouts"][seat]) >= scouts_allowed(g):
@@ -273,9 +275,10 @@ def apply(state: DraggState, move: Any) -> tuple[DraggState, list[Event]]:
         raise GameOver(f"the game is over ({state.status})")
     g = state.edit()
     events: list[Event] = []
+    # moves are told apart by their type, not isinstance (pydantic's __instancecheck__ is slow)
     if g["queue"]:
         draw = g["queue"][0]
-        if not isinstance(move, wire.CHANCE_MOVES) or move.type != draw["type"]:
+        if move.type != draw["type"]:  # a chance move of the pending draw's type
             raise IllegalMove(f"waiting for a chance event: {_pending_text(g, draw)}")
         if not _listed(move, [outcome for outcome, _ in chance_outcomes(state)]):
             raise IllegalMove(f"{move.type}: not a possible outcome now ({_pending_text(g, draw)})")
@@ -283,10 +286,10 @@ def apply(state: DraggState, move: Any) -> tuple[DraggState, list[Event]]:
         g["draw_counter"] += 1
         _CHANCE[move.type](g, draw, move, events)
     else:
-        if isinstance(move, wire.CHANCE_MOVES):
+        if move.type in _CHANCE:
             raise IllegalMove("no chance event is pending: a seat must move")
-        legal = list(_moves_by_seat(state)[move.seat]) if move.seat < g["players"] else []
-        if isinstance(move, wire.Split):
+        legal = _moves_by_seat(state)[move.seat] if move.seat < g["players"] else ()
+        if move.type == "split":
             move = move.model_copy(update={"seats": sorted(move.seats)})
         if not _listed(move, [m.move for m in legal]):
             raise IllegalMove(_why_illegal(g, move, legal))
@@ -304,7 +307,7 @@ def _listed(move: Any, moves: list[Any]) -> bool:
     return any(listed is move for listed in moves) or move in moves
 
 
-def _why_illegal(g: Data, move: Any, legal: list[LegalMove]) -> str:
+def _why_illegal(g: Data, move: Any, legal: Sequence[LegalMove]) -> str:
     if not legal:
         return f"seat {move.seat} has nothing to decide now (phase {g['phase']})"
     kinds = sorted({m.move.type for m in legal})

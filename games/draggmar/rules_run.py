@@ -6,6 +6,7 @@ seat regrouping (D35). Every group runs at once; the round ends when every group
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Sequence
 from functools import lru_cache
 from itertools import combinations
 from typing import Any, Literal
@@ -116,23 +117,21 @@ def _item_text(item: Any) -> str:
     return f"{item.name} ({', '.join(parts)})"
 
 
-def _prepare_moves(g: Data, seat: int, group: dict) -> list[LegalMove]:
+def _prepare_moves(g: Data, seat: int, group: dict) -> tuple[LegalMove, ...]:
     """D12: a hero in play uses a skill, spends Fame, equips or unequips one item at a time,
     then enters the room."""
     runner = g["runners"][seat]
     hero = runner["hero"]
-    return list(
-        _hero_moves(
-            game_cards(g),
-            seat,
-            hero,
-            hero not in runner["skills_used"] and not runner["skill"],
-            runner["skill"],
-            g["fame"][seat] >= 1 and runner["fame_spent"] is None,
-            tuple(runner["equipped"]),
-            tuple(g["hands"][seat]),
-            group["room"],
-        )
+    return _hero_moves(
+        game_cards(g),
+        seat,
+        hero,
+        hero not in runner["skills_used"] and not runner["skill"],
+        runner["skill"],
+        g["fame"][seat] >= 1 and runner["fame_spent"] is None,
+        tuple(runner["equipped"]),
+        tuple(g["hands"][seat]),
+        group["room"],
     )
 
 
@@ -187,7 +186,7 @@ def _hero_move(cards: Cards, kind: str, seat: int, hero: str, what: str) -> Lega
     return LegalMove(made(wire.Enter, seat=seat, hero=hero), seat, f"Enter the room with {names}")
 
 
-def run_moves(g: Data, seat: int) -> list[LegalMove]:
+def run_moves(g: Data, seat: int) -> Sequence[LegalMove]:
     """A running seat's moves at its group's stage (D12-D14, D35)."""
     group = runner_group(g, seat)
     if group is None:
@@ -219,7 +218,7 @@ def run_moves(g: Data, seat: int) -> list[LegalMove]:
                 moves.append(LegalMove(wire.Split(seat=seat, seats=list(leaving)), seat, label))
         return moves + answers
     if stage == "upgrade" and seat in group["upgraders"]:
-        return list(_upgrade_moves(game_cards(g), seat, runner["hero"], g["fame"][seat] >= 1))
+        return _upgrade_moves(game_cards(g), seat, runner["hero"], g["fame"][seat] >= 1)
     return answers
 
 
@@ -928,16 +927,15 @@ def step_run(g: Data, events: list[Event]) -> bool:
                 g["queue"].append(new_draw("draw_room", "room", _room_deck(group), group=index))
             return True
         if stage == "prepare":
-            out = [
-                seat
-                for seat in group["seats"]
-                if not runners[seat]["out"]
-                and runners[seat]["hero"] is None
-                and not hand_heroes(now, seat)
-            ]
-            for seat in out:
-                g["runners"][seat]["out"] = True
-            active = [s for s in group["seats"] if s not in out and not runners[s]["out"]]
+            active = []
+            for seat in group["seats"]:
+                runner = runners[seat]
+                if runner["out"]:
+                    continue
+                if runner["hero"] is None and not hand_heroes(now, seat):
+                    g["runners"][seat]["out"] = True  # no hero left to play
+                else:
+                    active.append(seat)
             if not active:
                 group = g["groups"][index]
                 group["result"] = "failed"

@@ -132,6 +132,9 @@ _COPY: dict[str, Callable[[Any], Any]] = {
 }
 
 
+_CONTAINERS = (list, dict)
+
+
 class _Edit(dict[str, Any]):
     """A state being changed: the fields indexed so far, copied from ``source``."""
 
@@ -142,7 +145,10 @@ class _Edit(dict[str, Any]):
         self.source = source
 
     def __missing__(self, key: str) -> Any:
-        value = self[key] = _COPY.get(key, _deep)(self.source[key])
+        value = self.source[key]
+        if type(value) in _CONTAINERS:  # a scalar is its own copy
+            value = _COPY.get(key, _deep)(value)
+        self[key] = value
         return value
 
     def now(self) -> Data:
