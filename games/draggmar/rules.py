@@ -23,6 +23,8 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 from functools import lru_cache
+from itertools import chain, repeat
+from operator import is_
 from typing import Any
 
 from games.core.errors import GameOver, IllegalMove, InvalidSetup
@@ -256,7 +258,7 @@ def legal_moves(state: DraggState) -> list[LegalMove]:
             LegalMove(move, None, _chance_label(g, move), weight / total)
             for move, weight in outcomes
         ]
-    return [move for moves in _moves_by_seat(state) for move in moves]
+    return list(chain.from_iterable(_moves_by_seat(state)))
 
 
 def _chance_label(g: Data, move: Any) -> str:
@@ -304,7 +306,7 @@ def apply(state: DraggState, move: Any) -> tuple[DraggState, list[Event]]:
 def _listed(move: Any, moves: list[Any]) -> bool:
     """Whether ``move`` is one of ``moves``: the very object first (a move picked from the list
     is one, and pydantic's ``==`` is slow), else an equal one (a move sent by a client)."""
-    return any(listed is move for listed in moves) or move in moves
+    return any(map(is_, moves, repeat(move))) or move in moves
 
 
 def _why_illegal(g: Data, move: Any, legal: Sequence[LegalMove]) -> str:

@@ -927,7 +927,7 @@ def step_run(g: Data, events: list[Event]) -> bool:
                 g["queue"].append(new_draw("draw_room", "room", _room_deck(group), group=index))
             return True
         if stage == "prepare":
-            active = []
+            active, all_ready = [], True
             for seat in group["seats"]:
                 runner = runners[seat]
                 if runner["out"]:
@@ -936,13 +936,14 @@ def step_run(g: Data, events: list[Event]) -> bool:
                     g["runners"][seat]["out"] = True  # no hero left to play
                 else:
                     active.append(seat)
+                    all_ready = all_ready and runner["ready"]
             if not active:
                 group = g["groups"][index]
                 group["result"] = "failed"
                 _return_room(g, group)
                 _end_group(g, group, events)
                 return True
-            if all(runners[s]["ready"] for s in active):
+            if all_ready:
                 _resolve(g, g["groups"][index], events)
                 return True
         if stage == "curses":

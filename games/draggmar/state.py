@@ -140,8 +140,7 @@ class _Edit(dict[str, Any]):
 
     __slots__ = ("source",)
 
-    def __init__(self, source: Data) -> None:
-        super().__init__()
+    def __init__(self, source: Data) -> None:  # empty as made: dict.__init__ adds nothing
         self.source = source
 
     def __missing__(self, key: str) -> Any:
