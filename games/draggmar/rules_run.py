@@ -87,14 +87,14 @@ def _equip_options(
     total, per_slot = slot_limits(cards, hero, skill)
     if len(equipped) >= total:
         return []
-    worn = Counter(cards.by_id[cid].slot for cid in equipped)
+    worn = [cards.by_id[cid].slot for cid in equipped]
     options = []
     for cid in hand:
         if cards.kind[cid] != "items":
             continue
         item = cards.by_id[cid]
-        fits = item.slot == "none" or worn[item.slot] < per_slot[item.slot]
-        if fits and classes & set(item.classes):
+        fits = item.slot == "none" or worn.count(item.slot) < per_slot[item.slot]
+        if fits and not classes.isdisjoint(item.classes):
             options.append(cid)
     return options
 
