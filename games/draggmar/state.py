@@ -95,8 +95,8 @@ def _deep(value: Any) -> Any:
 
 
 def _records(rows: list[Any]) -> list[Any]:
-    """Rows of flat records (or None): a copy of each record."""
-    return [None if row is None else row.copy() for row in rows]
+    """Rows of flat records: a copy of each record."""
+    return [row.copy() for row in rows]
 
 
 def _with_piles(*piles: str) -> Callable[[list[Data]], list[Data]]:
@@ -123,7 +123,9 @@ _COPY: dict[str, Callable[[Any], Any]] = {
         list.copy,
     ),
     **dict.fromkeys(("hands", "scouts", "kept", "carried_curses"), _nested),
-    **dict.fromkeys(("sites", "tallies", "queue", "offers"), _records),
+    **dict.fromkeys(("sites", "tallies"), _records),
+    # a queued draw and a trade offer are replaced or removed, never changed: the list is enough
+    **dict.fromkeys(("queue", "offers"), list.copy),
     "runners": _with_piles("skills_used", "equipped", "curses", "refused_by"),
     "groups": _with_piles("seats", "rewards", "passed", "ahead", "keep_elites", "upgraders"),
     "bought": lambda seats: [_records(entries) for entries in seats],
