@@ -237,8 +237,9 @@ _last_seen: list[tuple[Data, Cards]] = []
 
 def cards_of(options: Data) -> Cards:
     """The indexed pack of a game's options (the reference pack unless ``content`` is given)."""
-    if _last_seen and _last_seen[0][0] is options:
-        return _last_seen[0][1]
+    last = _last_seen[0] if _last_seen else None  # read once: another thread may replace it
+    if last is not None and last[0] is options:
+        return last[1]
     content = options.get("content")
     cards = _index(None if content is None else json.dumps(content, sort_keys=True))
     _last_seen[:] = [(options, cards)]
