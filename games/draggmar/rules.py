@@ -297,10 +297,33 @@ def apply(state: DraggState, move: Any) -> tuple[DraggState, list[Event]]:
             raise IllegalMove(_why_illegal(g, move, legal))
         g["turn"] += 1
         _SEAT[move.type](g, move, events)
+        if move.type in OWN_PREPARATION and state.derived.get("settled"):
+            return _prepared(state, g, move.seat), events
     outcomes = _settle(g, events)
     after = freeze(g)
-    after.derived["outcomes"] = outcomes
+    after.derived.update(outcomes=outcomes, settled=True)
     return after, events
+
+
+#: a hero's preparation for its room that touches only its own seat: the items in its hand
+#: and equipped, its Fame and ``fame_spent`` (rules_run). No automatic step reads these (the
+#: run's step looks at heroes in hand, ``ready``, ``out``, requests, stages, decks; the other
+#: phases' steps are not due in a run), nor does any other seat's listing (a seat's moves read
+#: its own runner and hand, and of the others only ``out`` and ``asking``): after such a move
+#: a settled state is still settled and only the mover's moves change (a third of the moves of
+#: a random game, issue 13)
+OWN_PREPARATION = frozenset({"equip", "unequip", "spend_fame"})
+
+
+def _prepared(state: DraggState, g: Data, seat: int) -> DraggState:
+    """The state after an :data:`OWN_PREPARATION` move in ``state``, settled (the rules'
+    ``apply`` marks the states it settles; a state from the wire may not be): no step to run,
+    no chance event, and every other seat's moves as they were."""
+    after = freeze(g)
+    moves = list(_moves_by_seat(state))
+    moves[seat] = tuple(_seat_moves(after.read(), seat))
+    after.derived.update(outcomes=[], settled=True, moves=tuple(moves))
+    return after
 
 
 def _listed(move: Any, moves: list[Any]) -> bool:
