@@ -17,6 +17,7 @@ from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import lru_cache
+from operator import itemgetter
 from typing import Any
 
 import msgspec
@@ -136,14 +137,20 @@ _COPY: dict[str, Callable[[Any], Any]] = {
 
 _CONTAINERS = (list, dict)
 
+#: fields nearly every move reads, none of which needs a copy (scalars, and the options no
+#: rule changes): an edit starts with them, in one step, rather than one ``__missing__`` each
+_READ_BY_ALL = ("status", "turn", "draw_counter", "players", "phase", "options")
+_read_by_all = itemgetter(*_READ_BY_ALL)
+
 
 class _Edit(dict[str, Any]):
     """A state being changed: the fields indexed so far, copied from ``source``."""
 
     __slots__ = ("source",)
 
-    def __init__(self, source: Data) -> None:  # empty as made: dict.__init__ adds nothing
+    def __init__(self, source: Data) -> None:
         self.source = source
+        self.update(zip(_READ_BY_ALL, _read_by_all(source), strict=True))
 
     def __missing__(self, key: str) -> Any:
         value = self.source[key]
