@@ -58,11 +58,13 @@ async def run(
     seconds: float | None,
     connections: int,
     rate: float | None = None,
+    expect: int | None = None,
 ) -> Results:
     """Send ``mix`` round-robin over ``connections`` until ``total`` requests or ``seconds``.
 
     With ``rate`` (requests/s over all connections) requests are paced, open-loop per
-    connection; latency then includes any queueing at the server.
+    connection; latency then includes any queueing at the server. An answer is an error when
+    its status is 400 or more or, with ``expect``, any status but that one.
     """
     parts = urlsplit(url)
     host, port = parts.hostname, parts.port or 80
@@ -93,7 +95,7 @@ async def run(
                 writer.write(data)
                 status = await _read_answer(reader)
                 results.latencies[name].append(time.perf_counter() - began)
-                if status >= 400:
+                if (status >= 400) if expect is None else (status != expect):
                     results.errors[name] += 1
         finally:
             writer.close()
