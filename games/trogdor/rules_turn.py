@@ -86,8 +86,9 @@ from games.trogdor.rules_board import (
 # --- waiting: what a chance or decision task settles by itself before it waits ---------------
 
 
-def reshuffle_movement(w: Work, _arg: None) -> bool:
-    """A Movement draw from an empty deck: the discard becomes the deck; the draw still waits."""
+def reshuffle_movement(w: Work, _arg: object) -> bool:
+    """A Movement draw from an empty deck: the discard becomes the deck; the draw still waits.
+    Every Movement draw settles here, whatever its task's argument (a seat, a burning Peasant)."""
     if not w.move_deck:
         w.move_deck, w.move_discard = w.move_discard, 0
         w.event("movement_reshuffled", "The Movement discard pile becomes the deck")
