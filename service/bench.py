@@ -176,6 +176,7 @@ def _finished_hint(client: httpx.Client, game_id: str, variant: str, kind: str) 
     turn plan answers phase one only, and fails elsewhere)."""
     game = all_games()[game_id]
     decisions = play(client, game, variant, seed=1)
+    failed = None  # the last hint the solver did not answer, and why
     for position in decisions[len(decisions) // 2 :] + decisions[: len(decisions) // 2]:
         body: dict = {"state": position.state, "kind": kind, "budget_ms": HINT_REPEAT_BUDGET_MS}
         if position.seat is not None:
@@ -189,6 +190,7 @@ def _finished_hint(client: httpx.Client, game_id: str, variant: str, kind: str) 
             time.sleep(0.05)
             hint = client.get(hint["links"]["self"]).raise_for_status().json()
         if hint["status"] == "failed":
+            failed = hint["error"]
             continue  # the solver does not answer this decision
         if hint["status"] != "finished":
             raise RuntimeError(f"{game_id} {kind}: the hint to repeat ended {hint['status']!r}")
@@ -199,7 +201,10 @@ def _finished_hint(client: httpx.Client, game_id: str, variant: str, kind: str) 
             body,
             position.headers(),
         )
-    raise RuntimeError(f"{game_id} {variant}: no decision of a random game takes a {kind} hint")
+    raise RuntimeError(
+        f"{game_id} {variant}: no decision of a random game takes a {kind} hint"
+        f" (the last failure: {failed})"
+    )
 
 
 def bench_hint_repeats(url: str, requests: int) -> list[dict]:
