@@ -117,6 +117,21 @@ def _metric(url: str, name: str) -> float | None:
     return None
 
 
+def _run_with_server_cpu(
+    url: str, mix: list[Request], requests: int, connections: int, expect: int | None = None
+) -> tuple[loadgen.Results, float | None]:
+    """``requests`` of ``mix``, closed loop, and the API process's CPU milliseconds per answer
+    (its ``/metrics`` before and after; ``None`` where it reports none or its clock did not
+    tick). Every answer, an error too, has its latency in the results."""
+    cpu_before = _metric(url, "process_cpu_seconds_total")
+    result = asyncio.run(loadgen.run(url, mix, requests, None, connections, expect=expect))
+    cpu_after = _metric(url, "process_cpu_seconds_total")
+    answered = sum(len(latencies) for latencies in result.latencies.values())
+    if cpu_before is None or cpu_after is None or cpu_after <= cpu_before or not answered:
+        return result, None
+    return result, (cpu_after - cpu_before) * 1000 / answered
+
+
 def bench_http(url: str, requests: int, concurrency: int) -> list[dict]:
     """Each endpoint alone, closed loop: as fast as the service answers.
 
@@ -144,13 +159,7 @@ def bench_http(url: str, requests: int, concurrency: int) -> list[dict]:
     rows = []
     for mix in cases:
         name = mix[0].name
-        cpu_before = _metric(url, "process_cpu_seconds_total")
-        result = asyncio.run(loadgen.run(url, mix, requests, None, concurrency))
-        cpu_after = _metric(url, "process_cpu_seconds_total")
-        answered = len(result.latencies[name]) + result.errors[name]
-        cpu_ms = None
-        if cpu_before is not None and cpu_after is not None and cpu_after > cpu_before:
-            cpu_ms = (cpu_after - cpu_before) * 1000 / answered
+        result, cpu_ms = _run_with_server_cpu(url, mix, requests, concurrency)
         rows.append(
             {
                 "endpoint": name,
@@ -231,13 +240,8 @@ def bench_hint_repeats(url: str, requests: int) -> list[dict]:
                 )
                 for n in range(-(-requests // HINT_REPEATS_PER_CLIENT))
             ]
-            cpu_before = _metric(url, "process_cpu_seconds_total")
-            result = asyncio.run(loadgen.run(url, mix, requests, None, 1, expect=200))
-            cpu_after = _metric(url, "process_cpu_seconds_total")
+            result, cpu_ms = _run_with_server_cpu(url, mix, requests, 1, expect=200)
             latencies = result.latencies[request.name]
-            cpu_ms = None
-            if cpu_before is not None and cpu_after is not None and cpu_after > cpu_before:
-                cpu_ms = (cpu_after - cpu_before) * 1000 / len(latencies)
             summary = _summary(latencies, result.errors[request.name], result.elapsed)
             rows.append({"hint": request.name, **summary, "cpu_ms": cpu_ms})
     return rows
