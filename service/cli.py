@@ -305,6 +305,45 @@ def fingerprint(game_ids: tuple[str, ...], games: int) -> None:
                 )
 
 
+GOLDEN_PATH = "tests/games/golden.json"
+
+
+@main.command()
+@click.argument("game_ids", metavar="[GAME]...", nargs=-1)
+@click.option("--path", default=GOLDEN_PATH, show_default=True, help="the committed counts")
+@click.option("--write", is_flag=True, help="write the counts the rules give now into --path")
+def golden(game_ids: tuple[str, ...], path: str, write: bool) -> None:
+    """The golden counts of every game, variant, seat count and option set (playout digests,
+    perft), compared with the committed ones; after a rules change, --write them on purpose and
+    say in the commit which ruling moved them."""
+    from pathlib import Path
+
+    from games.core.golden import cases, golden
+    from games.core.registry import all_games
+
+    registered = all_games()
+    unknown = sorted(set(game_ids) - set(registered))
+    if unknown:
+        raise click.BadParameter(f"no game {unknown}; games: {sorted(registered)}")
+    file = Path(path)
+    committed = json.loads(file.read_text()) if file.exists() else {}
+    now = dict(committed)
+    moved = []
+    for game_id in game_ids or tuple(registered):
+        game = registered[game_id]
+        for case in cases(game):
+            counts = now[case.key] = golden(game, case)
+            same = committed.get(case.key) == counts
+            click.echo(f"{case.key}: {'same' if same else 'MOVED'} {counts['fingerprint'][:16]}")
+            if not same:
+                moved.append(case.key)
+    if write:
+        file.write_text(json.dumps(dict(sorted(now.items())), indent=1) + "\n")
+        click.echo(f"wrote {file} ({len(moved)} cases moved)")
+    elif moved:
+        raise click.ClickException(f"{len(moved)} cases moved from {file}: {', '.join(moved)}")
+
+
 def _option(text: str) -> tuple[str, Any]:
     """``key=value`` with a JSON value, or a plain string where it is not JSON."""
     key, sep, value = text.partition("=")

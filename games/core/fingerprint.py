@@ -15,6 +15,8 @@ import json
 import random
 from typing import Any
 
+from pydantic import BaseModel
+
 from games.core.game import Game, Setup
 
 
@@ -23,12 +25,33 @@ def _feed(digest: Any, value: Any) -> None:
     digest.update(b"\n")
 
 
-def fingerprint(game: Game, variant: str, players: int, games: int, seed: int = 0) -> str:
+def fingerprint(
+    game: Game,
+    variant: str,
+    players: int,
+    games: int,
+    seed: int = 0,
+    options: BaseModel | None = None,
+) -> str:
     """The sha256 of ``games`` random table-mode games (seeds ``seed`` onwards)."""
+    return playouts_digest(game, variant, players, games, seed, options)[0]
+
+
+def playouts_digest(
+    game: Game,
+    variant: str,
+    players: int,
+    games: int,
+    seed: int = 0,
+    options: BaseModel | None = None,
+) -> tuple[str, int]:
+    """:func:`fingerprint`, and how many moves (chance outcomes included) the games took."""
     digest = hashlib.sha256()
+    plies = 0
+    chosen = game.Options() if options is None else options
     for game_seed in range(seed, seed + games):
         rng = random.Random(game_seed)
-        state = game.new_game(Setup(players, variant, "table", game_seed, game.Options()))
+        state = game.new_game(Setup(players, variant, "table", game_seed, chosen))
         while True:
             _feed(digest, game.to_wire(state))
             _feed(digest, [game.view(state, seat) for seat in (None, *range(players))])
@@ -46,7 +69,8 @@ def fingerprint(game: Game, variant: str, players: int, games: int, seed: int = 
             else:
                 move = rng.choice(legal).move
             state, events = game.apply(state, move)
+            plies += 1
             _feed(digest, [event.to_json() for event in events])
         score = game.score(state)
         _feed(digest, [score.status, list(score.winners), score.scores, score.breakdown])
-    return digest.hexdigest()
+    return digest.hexdigest(), plies

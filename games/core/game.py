@@ -205,6 +205,9 @@ class Game(Generic[S, M]):
     secret_moves: ClassVar[frozenset[str]] = frozenset()
     #: event types that turn hidden content face up for every seat (a scuffle's reveal)
     revealing_events: ClassVar[frozenset[str]] = frozenset()
+    #: named ``NewGame.options`` the committed golden counts cover besides the defaults
+    #: (:mod:`games.core.golden`): the options that change what the rules do
+    golden_options: ClassVar[Mapping[str, Mapping[str, Any]]] = {}
 
     @property
     def Options(self) -> type[BaseModel]:

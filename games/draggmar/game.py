@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any, ClassVar
+
 from games.core.game import Game, GameType, Modules
 from games.draggmar import content, render, rules, state, view, wire
 from games.draggmar.state import DraggState
@@ -26,6 +29,10 @@ class Draggmar(Game[DraggState, wire.AnyMove]):
     secret_moves = frozenset(
         {"scout", "play_hero", "equip", "offer_trade", "accept_trade", "trade_market", "discard"}
     )
+    golden_options: ClassVar[Mapping[str, Mapping[str, Any]]] = {
+        "faction_attack": {"faction_attack": True},
+        "real_experience": {"real_experience": True},
+    }
     #: the scouts' reports; a hero played, items equipped, a trade offered are face up; a
     #: discard shows the deck it goes back to (its kind and level)
     revealing_events = frozenset(

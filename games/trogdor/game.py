@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any, ClassVar
+
 from games.core.errors import InvalidState
 from games.core.game import Game, GameType, Modules
 from games.core.wire import Envelope
@@ -24,6 +27,10 @@ class Trogdor(Game[TrogState, wire.AnyMove]):
     modules = Modules(
         content=content, wire=wire, state=state, rules=rules, view=view, render=render
     )
+    golden_options: ClassVar[Mapping[str, Mapping[str, Any]]] = {
+        "easy": {"map": "easy"},
+        "hard": {"map": "hard"},
+    }
     #: the turn's phase follows from its agenda of tasks
     derived_fields = ("phase", "pending_chance", "to_act")
 
