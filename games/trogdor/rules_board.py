@@ -384,7 +384,10 @@ def hurt(w: Work, source: str, hits: int = 1) -> None:
 
 def take_damage(w: Work, kind: str, hits: int = 1) -> None:
     """T8: a Peasant from the Trog-Meter to the Void per hit, or death; T12: Troghammer cards
-    in."""
+    in. T58: no hit left (a reactive item prevented every one) is no damage taken: nothing is
+    shuffled in and nothing recharges."""
+    if hits <= 0:
+        return
     if not w.hammer_in:
         w.hammer_in = True
         i = w.rs.card_index[TROGHAMMER]

@@ -8,6 +8,7 @@ explicitly. Normal map: Trogdor (2,2), Knights (0,0) and (4,4), Archer (2,4), Co
 from __future__ import annotations
 
 import copy
+from dataclasses import replace
 
 import pytest
 
@@ -733,6 +734,50 @@ def test_t54_one_seat_takes_every_turn(variant):
     s = board(s, "QUIET", {"type": "draw_action_card", "card": "majesty"})
     assert (s.turn, s.active, GAME.to_act(s)) == (2, 0, (0,))
     assert s.seats[0].hand == ("block", "majesty")
+
+
+# --- round 3 (T55-T58) ----------------------------------------------------------------------
+
+
+@BOTH
+def test_t58_prevented_damage_shuffles_no_troghammer_and_recharges_nothing(variant):
+    """T58: the Shield of Cumberdale or the Super Trinket preventing every point of a hit: the
+    Troghammer cards stay out (T12: "the first time Trogdor takes damage") and nothing that
+    recharges on damage recharges. (Audit: one Knight, Shield used, shuffled in all the same.)"""
+    hammer = "troghammer"
+    s = start(variant=variant, items=["shield-of-cumberdale"], knights=[(2, 1), (4, 4)])
+    s = go(s, {"type": "move", "to": to(2, 1)})
+    s = go(s, {"type": "use_item", "item": "shield-of-cumberdale"})
+    assert s.trog_meter == 4 and not s.hammer_in
+    assert s.action_deck[s.rs.card_index[hammer]] == 0
+    s = start(variant=variant, items=["super-trinket"], archer=(2, 0), knights=[(0, 0), (0, 0)])
+    s = go(s, END, {"type": "draw_movement_card", "card": "EAST3"})
+    s = go(s, {"type": "use_item", "item": "super-trinket"})
+    assert s.trog_meter == 4 and not s.hammer_in
+    # two Knights, one prevented: the other point is taken, and shuffles them in
+    s = start(variant=variant, items=["shield-of-cumberdale"], knights=[(2, 1), (2, 1)])
+    s = go(s, {"type": "move", "to": to(2, 1)})
+    s = go(s, {"type": "use_item", "item": "shield-of-cumberdale"})
+    assert s.trog_meter == 3 and s.hammer_in
+
+
+def test_t58_a_prevented_hit_does_not_recharge_distractos_pouch():
+    """T58 (august-draft, T49): seat 1's Shield prevents the only damage on seat 0's turn;
+    seat 0's discharged Pouch ("when Trogdor takes damage") stays discharged."""
+    s = start(
+        variant="august-draft",
+        players=2,
+        keepers=["hardybardy", "worchex"],
+        items=["distractos-pouch", "shield-of-cumberdale"],
+        knights=[(2, 1), (4, 4)],
+    )
+    s = edit(s, seats=(replace(s.seats[0], charged=False), s.seats[1]))
+    s = go(s, {"type": "move", "to": to(2, 1)})
+    assert GAME.to_act(s) == (1,)
+    taken = go(s, {"type": "decline", "seat": 1})
+    assert taken.seats[0].charged and taken.hammer_in  # the hit landed: both
+    s = go(s, {"type": "use_item", "seat": 1, "item": "shield-of-cumberdale"})
+    assert not s.seats[0].charged and not s.hammer_in and s.trog_meter == 4
 
 
 # --- labels: what a table player reads ---------------------------------------------------------
