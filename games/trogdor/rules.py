@@ -213,6 +213,8 @@ def _why(state: TrogState, move) -> str:
                 " are not all burned"
             )
         if move.target == "peasant":
+            if here in state.peasants:
+                return f"T57: a Peasant on the Lake at {where} cannot burn"
             return f"no Peasant at {where}"
         return (
             f"T4: the Cottage at {where} cannot burn: it is missing, already burning, or a tile"

@@ -542,7 +542,7 @@ def action_moves(w: Reads, seat: int) -> list[Offer]:
             out.append(_chomp(seat, here))
         if not w.burned >> here & 1 and (not w.is_lake(here) or lake_eligible(w, here)):
             out.append(_burn_tile(seat, here, w.kinds[here]))
-        if here in w.peasants:
+        if here in w.peasants and not w.is_lake(here):  # T57: a Peasant there cannot burn
             out.append(_burn_peasant(seat, here))
         bit = 1 << here
         if w.cottage_mask & bit and not w.cottages_burning & bit and cottage_eligible(w, here):

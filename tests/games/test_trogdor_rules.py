@@ -13,6 +13,7 @@ from dataclasses import replace
 import pytest
 
 from games.core.errors import GameOver, IllegalMove
+from games.trogdor import wire
 from games.trogdor.position import _fields_hash
 from games.trogdor.scenario import (
     END,
@@ -623,17 +624,14 @@ def test_t41_wingaling_into_a_knight_hurts(variant):
 
 @BOTH
 def test_t42_a_peasant_set_aflame_on_the_lake_is_saved_at_once(variant):
-    """T42: no Movement card is drawn for it, nothing burns, it stays on the Lake."""
-    s = start(variant=variant, trogdor=(2, 3), peasants=[(2, 3)], trog_meter=4)
-    events = []
-    s = play(s, {"type": "burninate", "target": "peasant"}, events=events)
-    assert GAME.to_wire(s)["pending_chance"] is None and phase(s) == "actions"
-    assert s.peasants == (at(2, 3),) and s.burned == 0 and s.void == 2 and s.ap == 6
-    assert [e.type for e in events] == ["peasant_saved"]
-    # Path o' Burnination through the Lake: the Lake tile burns, its Peasant is saved at once
+    """T42: no Movement card is drawn for it, nothing burns, it stays on the Lake. (Trogdor's
+    own Burninate is not offered there, T57; Path o' Burnination sets it aflame.)"""
     s = start("path-o-burnination", variant=variant, peasants=[(2, 3)], **FAR)
-    s = go(s, {"type": "draw_movement_card", "card": "EAST3"})  # (2,2),(2,3),(2,4),(2,0)
+    events = []
+    s = play(s, {"type": "draw_movement_card", "card": "EAST3"}, events=events)
+    # (2,2),(2,3),(2,4),(2,0): the Lake tile burns, its Peasant is saved at once
     assert s.burned >> at(2, 3) & 1 and s.peasants == (at(2, 3),)
+    assert "peasant_saved" in [e.type for e in events]
     assert not [t for t in s.tasks if t[0] == "burn"] and phase(s) == "board"
 
 
@@ -737,6 +735,19 @@ def test_t54_one_seat_takes_every_turn(variant):
 
 
 # --- round 3 (T55-T58) ----------------------------------------------------------------------
+
+
+@BOTH
+def test_t57_no_burninate_for_a_peasant_on_the_lake(variant):
+    """T57: a Peasant on the Lake cannot burn (T42), so burninating it is not offered; on the
+    easy map the Lake is a plain tile and it is."""
+    s = start(variant=variant, trogdor=(2, 3), peasants=[(2, 3)], trog_meter=4)
+    assert "Burninate a Peasant at (2,3)" not in labels(s)
+    assert "Chomp the Peasant at (2,3)" in labels(s) or "chomp" in types(s)
+    with pytest.raises(IllegalMove, match="T57"):
+        GAME.apply(s, wire.Burninate(seat=0, target="peasant"))
+    s = start(variant=variant, map="easy", trogdor=(2, 3), peasants=[(2, 3)], trog_meter=4)
+    assert "Burninate a Peasant at (2,3)" in labels(s)
 
 
 @BOTH
