@@ -738,6 +738,45 @@ def test_t54_one_seat_takes_every_turn(variant):
 
 
 @BOTH
+def test_t55_tunnel_warp_offers_a_swap_that_changes_pieces_once(variant):
+    """T55: the two Tunnels alike and empty are never swapped; a Peasant on one makes the
+    swap change something, and it is offered once (not also as the other Tunnel's swap)."""
+    swaps = [
+        "Tunnel Warp: swap the Tunnel at (0,4) with the Tunnel at (4,0)",
+        "Tunnel Warp: swap the Tunnel at (4,0) with the Tunnel at (0,4)",
+    ]
+    s = start("tunnel-warp", variant=variant, **FAR)
+    assert not set(swaps) & set(labels(s))
+    s = start("tunnel-warp", variant=variant, peasants=[(4, 0)], **FAR)
+    assert [label for label in labels(s) if label in swaps] == swaps[:1]
+    s = go(s, {"type": "card_effect", "card": "tunnel-warp", "tunnel": to(0, 4), "to": to(4, 0)})
+    assert s.peasants == (at(0, 4),)
+
+
+def test_t56_ye_flask_of_denis_once_per_turn_even_recharged():
+    """T56 (august-draft): the Flask is used once per turn (T49) for a Peasant Trogdor set
+    aflame himself (T43); recharged on the Lake the same turn, it is not offered again."""
+    s = start(
+        variant="august-draft",
+        items=["ye-flask-of-denis"],
+        peasants=[(2, 2), (1, 3)],
+        trog_meter=3,
+        **FAR,
+    )
+    s = go(s, {"type": "burninate", "target": "peasant"})
+    s = go(s, {"type": "draw_movement_card", "card": "SOUTH3"})
+    assert s.tasks[0] == ("flask", None)
+    s = go(s, {"type": "use_item", "item": "ye-flask-of-denis"})
+    assert s.trog_meter == 4 and not s.seats[0].charged
+    s = go(s, {"type": "move", "to": to(2, 3)})  # the Lake recharges it (T13)
+    assert s.seats[0].charged
+    s = go(s, {"type": "move", "to": to(1, 3)}, {"type": "burninate", "target": "peasant"})
+    s = go(s, {"type": "draw_movement_card", "card": "EAST3"})  # (1,4),(1,0),(1,1): burns out
+    assert "flask" not in [name for name, _ in s.tasks] and "use_item" not in types(s)
+    assert s.trog_meter == 4 and s.seats[0].charged
+
+
+@BOTH
 def test_t57_no_burninate_for_a_peasant_on_the_lake(variant):
     """T57: a Peasant on the Lake cannot burn (T42), so burninating it is not offered; on the
     easy map the Lake is a plain tile and it is."""
