@@ -10,7 +10,7 @@ immutable as one built by ``__init__``; they check nothing (no defaults, no ``__
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import fields
+from dataclasses import MISSING, fields
 from typing import Any, TypeVar
 
 from games.core.game import Event, LegalMove
@@ -39,14 +39,21 @@ def slot_builder(cls: type[T], names: tuple[str, ...]) -> Callable[..., T]:
 def slot_replacer(cls: type[T]) -> Callable[..., T]:
     """``dataclasses.replace`` for ``cls`` (``evolve(state, phase=...)``, keywords only): a
     copy with the fields given changed, in about a quarter of the time (2.2 us against 8 us
-    for a 22-field state). An unknown field is a ``TypeError``, as with ``replace``."""
-    names = tuple(f.name for f in fields(cls))  # type: ignore[arg-type]
-    assert all(f.init for f in fields(cls)), f"{cls} has fields __init__ does not set"  # type: ignore[arg-type]
-    scope = _setters(cls, names) | {"new": object.__new__, "cls": cls, "KEEP": object()}
-    body = "\n".join(f"    set_{n}(o, s.{n} if {n} is KEEP else {n})" for n in names)
+    for a 22-field state). An unknown field is a ``TypeError``, as with ``replace``; a field
+    ``__init__`` does not take (a memo) starts at its default, as ``replace`` makes it."""
+    every = fields(cls)  # type: ignore[arg-type]
+    names = tuple(f.name for f in every if f.init)
+    memos = {f"default_{f.name}": f.default for f in every if not f.init}
+    assert all(value is not MISSING for value in memos.values()), f"{cls}: a memo has no default"
+    scope: dict[str, Any] = {**_setters(cls, tuple(f.name for f in every)), **memos}
+    scope |= {"new": object.__new__, "cls": cls, "KEEP": object()}
+    body = [f"    set_{n}(o, s.{n} if {n} is KEEP else {n})" for n in names]
+    body += [f"    set_{name[8:]}(o, {name})" for name in memos]
     keywords = ", ".join(f"{name}=KEEP" for name in names)
-    exec(f"def evolve(s, *, {keywords}):\n    o = new(cls)\n{body}\n    return o\n", scope)
-    return scope["evolve"]  # type: ignore[return-value]
+    lines = "\n".join(body)
+    exec(f"def evolve(s, *, {keywords}):\n    o = new(cls)\n{lines}\n    return o\n", scope)
+    evolve: Callable[..., T] = scope["evolve"]
+    return evolve
 
 
 #: ``Event(type, text, details)``, every field given
