@@ -6,20 +6,25 @@ Orange may nullify (P8), ties are ordered (P9), the owner's highest or lowest ca
 the middle card's goat -> the marker passes. After four rounds, final cards (P6); then the
 middle total wins (P10). A seat is asked about a goat only when it has a real choice; a forced
 goat move happens at once (its event says so).
+
+The stages are the flow :data:`FLOW` (:mod:`games.core.flow`), one step each, with the seats
+that act in it and the moves it takes. A move's handler changes the move's draft and goes on
+through whatever follows at once (reveal, goats, discard, the next table, the next round) to
+the next stage that waits for someone.
 """
 
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable
 from functools import cache, lru_cache
 from typing import Any, TypeVar
 
 from pydantic import BaseModel
 
-from games.core.errors import GameOver, IllegalMove, InvalidSetup
-from games.core.game import Event, LegalMove, Score, Setup
-from games.core.slots import new_event, new_legal_move
+from games.core.errors import IllegalMove, InvalidSetup
+from games.core.flow import Flow, Open, Step, on
+from games.core.game import LegalMove, Score, Setup
+from games.core.slots import new_legal_move
 from games.core.tuples import replaced, with_added, without
 from games.troll_party import wire
 from games.troll_party.content import ROUNDS, TABLES, card
@@ -37,12 +42,11 @@ from games.troll_party.state import (
     PURPLE,
     REMOVE_GOAT,
     SWAP,
+    TrollFields,
     TrollState,
     consistent_orders,
-    evolve,
     new_state,
     table_names,
-    update,
 )
 
 DUMMY = 2
@@ -56,16 +60,7 @@ def new_game(setup: Setup) -> TrollState:
         raise InvalidSetup(str(error)) from None
 
 
-#: the seat move types each stage accepts
-STAGE_MOVES = {
-    PLACE: ("place_card", "place"),
-    PURPLE: ("peek", "decline"),
-    SWAP: ("swap",),
-    ORANGE: ("nullify", "decline"),
-    ORDER: ("order_ties",),
-    MOVE_GOAT: ("move_goat",),
-    REMOVE_GOAT: ("remove_goat",),
-}
+#: what each stage waits for, in words (said when a move does not fit it)
 STAGE_TEXT = {
     PLACE: "P3: seats are placing their cards",
     PURPLE: "P7: Purple decides whether to peek",
@@ -96,34 +91,50 @@ def _order_ties_move(seat: int, order: tuple[int, ...]) -> wire.OrderTies:
     return wire.OrderTies(seat=seat, order=list(order))
 
 
-# --- what is pending -------------------------------------------------------------------------
+# --- chance: the first player, the dummy's cards -----------------------------------------------
 
 
-def _next_deal_table(state: TrollState) -> int:
+def _next_deal_table(state: TrollFields) -> int:
     return next(t for t in range(TABLES) if state.placements[t][DUMMY] is None)
 
 
-def pending_chance(state: TrollState) -> wire.PendingChance | None:
-    """The chance event the state waits for, if any."""
-    if state.stage == CHOOSE_FIRST:
-        return _made(
-            wire.PendingChance,
-            type="choose_first_player",
-            text="P12: choose the first player at random",
-        )
-    if state.stage == DEAL:
-        table = _next_deal_table(state)
-        return _made(
-            wire.PendingChance,
-            type="deal_dummy",
-            table=table,
-            text=f"P11: deal a random {state.name(DUMMY)} card face down to"
-            f" {state.table_name(table)}",
-        )
-    return None
+def _first_pending(state: TrollFields, _: None) -> wire.PendingChance:
+    text = "P12: choose the first player at random"
+    pending: wire.PendingChance = _made(wire.PendingChance, type="choose_first_player", text=text)
+    return pending
 
 
-def tie_orderer(state: TrollState, table: int) -> int:
+def _first_outcomes(state: TrollFields, _: None) -> list[tuple[wire.ChooseFirstPlayer, int]]:
+    return [(_made(wire.ChooseFirstPlayer, seat=s), 1) for s in range(state.players)]
+
+
+def _deal_pending(state: TrollFields, _: None) -> wire.PendingChance:
+    table = _next_deal_table(state)
+    pending: wire.PendingChance = _made(
+        wire.PendingChance,
+        type="deal_dummy",
+        table=table,
+        text=f"P11: deal a random {state.name(DUMMY)} card face down to {state.table_name(table)}",
+    )
+    return pending
+
+
+def _deal_outcomes(state: TrollFields, _: None) -> list[tuple[wire.DealDummy, int]]:
+    table = _next_deal_table(state)
+    counts = Counter(state.hands[DUMMY])
+    return [(_made(wire.DealDummy, table=table, card=c), n) for c, n in sorted(counts.items())]
+
+
+def chance_label(state: TrollFields, move: wire.ChanceMove) -> str:
+    if isinstance(move, wire.ChooseFirstPlayer):
+        return f"{state.name(move.seat)} (seat {move.seat}) takes the First Player Marker"
+    return f"Deal the {card(move.card).name} to {state.table_name(move.table)}"
+
+
+# --- who decides -----------------------------------------------------------------------------
+
+
+def tie_orderer(state: TrollFields, table: int) -> int:
     """P9, P11: Green; with Green the dummy, the seat not in the tie.
 
     When no single seat is outside the tie (only possible with replacement cards, or a
@@ -138,29 +149,24 @@ def tie_orderer(state: TrollState, table: int) -> int:
     return outside[0] if len(outside) == 1 else state.first_seat()
 
 
-def to_act(state: TrollState) -> tuple[int, ...]:
-    stage = state.stage
-    if stage == PLACE:
-        return state.placing()
-    if stage in (PURPLE, SWAP):
-        return (state.power_seat("purple"),)
-    if stage == ORANGE:
-        return (state.power_seat("orange"),)
-    if stage == ORDER:
-        return (tie_orderer(state, state.resolving_table()),)
-    if stage in (MOVE_GOAT, REMOVE_GOAT):
-        return (state.resolving_table(),)
-    return ()
+def _placing(state: TrollFields, _: None) -> tuple[int, ...]:
+    return state.placing()
 
 
-def chance_outcomes(state: TrollState) -> list[tuple[wire.ChanceMove, int]]:
-    if state.stage == CHOOSE_FIRST:
-        return [(_made(wire.ChooseFirstPlayer, seat=s), 1) for s in range(state.players)]
-    if state.stage == DEAL:
-        table = _next_deal_table(state)
-        counts = Counter(state.hands[DUMMY])
-        return [(_made(wire.DealDummy, table=table, card=c), n) for c, n in sorted(counts.items())]
-    return []
+def _purple(state: TrollFields, _: None) -> tuple[int, ...]:
+    return (state.power_seat("purple"),)
+
+
+def _orange(state: TrollFields, _: None) -> tuple[int, ...]:
+    return (state.power_seat("orange"),)
+
+
+def _orderer(state: TrollFields, _: None) -> tuple[int, ...]:
+    return (tie_orderer(state, state.resolving_table()),)
+
+
+def _owner(state: TrollFields, _: None) -> tuple[int, ...]:
+    return (state.resolving_table(),)
 
 
 # --- goat choices (P4, P5) -------------------------------------------------------------------
@@ -173,7 +179,7 @@ def _goat_variants(tables: tuple[int, ...], golden: int, source: int) -> tuple[b
     return (False,)
 
 
-def move_goat_options(state: TrollState, owner: int) -> tuple[tuple[int, int, bool], ...]:
+def move_goat_options(state: TrollFields, owner: int) -> tuple[tuple[int, int, bool], ...]:
     """P4: one goat from the owner's table to another, or from another table to the owner's."""
     return _goat_moves(owner, state.tables, state.golden)
 
@@ -195,67 +201,55 @@ def _goat_moves(
     return tuple(options)
 
 
-def _goat_words(state: TrollState, source: int, golden: bool) -> str:
+def _goat_words(state: TrollFields, source: int, golden: bool) -> str:
     if golden:
         return "the Golden Goat"
     return "a plain goat" if state.golden == source else "a goat"
 
 
-def _take_from_center(draft: TrollState, band: int, events: list[Event], why: str) -> None:
+def _take_from_center(d: TrollFields, band: int, why: str) -> None:
     """P5: the Golden Goat is the first goat taken from the centre."""
-    golden = draft.golden == CENTER
-    update(
-        draft,
-        center=draft.center - 1,
-        tables=replaced(draft.tables, band, draft.tables[band] + 1),
-        golden=band if golden else draft.golden,
-    )
+    golden = d.golden == CENTER
+    d.center -= 1
+    d.tables = replaced(d.tables, band, d.tables[band] + 1)
+    if golden:
+        d.golden = band
     goat = "the Golden Goat" if golden else "a goat"
-    events.append(
-        new_event(
-            "goat_taken",
-            f"{draft.name(band)} takes {goat} from the centre ({why})",
-            {"table": band, "golden": golden},
-        )
+    d.event(
+        "goat_taken",
+        f"{d.name(band)} takes {goat} from the centre ({why})",
+        table=band,
+        golden=golden,
     )
 
 
-def _return_to_center(
-    draft: TrollState, band: int, golden: bool, events: list[Event], why: str
-) -> None:
-    goat = _goat_words(draft, band, golden)
-    update(
-        draft,
-        center=draft.center + 1,
-        tables=replaced(draft.tables, band, draft.tables[band] - 1),
-        golden=CENTER if golden else draft.golden,
-    )
-    events.append(
-        new_event(
-            "goat_returned",
-            f"{draft.name(band)} returns {goat} to the centre ({why})",
-            {"table": band, "golden": golden},
-        )
+def _return_to_center(d: TrollFields, band: int, golden: bool, why: str) -> None:
+    goat = _goat_words(d, band, golden)
+    d.center += 1
+    d.tables = replaced(d.tables, band, d.tables[band] - 1)
+    if golden:
+        d.golden = CENTER
+    d.event(
+        "goat_returned",
+        f"{d.name(band)} returns {goat} to the centre ({why})",
+        table=band,
+        golden=golden,
     )
 
 
-def _move_goat(draft: TrollState, source: int, to: int, golden: bool, events: list[Event]) -> None:
-    goat = _goat_words(draft, source, golden)
-    events.append(
-        new_event(
-            "goat_moved",
-            f"{goat[0].upper()}{goat[1:]} moves from {draft.table_name(source)} to"
-            f" {draft.table_name(to)} (P4: highest card)",
-            {"from_table": source, "to_table": to, "golden": golden},
-        )
+def _move_goat(d: TrollFields, source: int, to: int, golden: bool) -> None:
+    goat = _goat_words(d, source, golden)
+    d.event(
+        "goat_moved",
+        f"{goat[0].upper()}{goat[1:]} moves from {d.table_name(source)} to"
+        f" {d.table_name(to)} (P4: highest card)",
+        from_table=source,
+        to_table=to,
+        golden=golden,
     )
-    update(
-        draft,
-        tables=replaced(
-            replaced(draft.tables, source, draft.tables[source] - 1), to, draft.tables[to] + 1
-        ),
-        golden=to if golden else draft.golden,
-    )
+    d.tables = replaced(replaced(d.tables, source, d.tables[source] - 1), to, d.tables[to] + 1)
+    if golden:
+        d.golden = to
 
 
 # --- legal moves -----------------------------------------------------------------------------
@@ -304,84 +298,97 @@ def _seat_place_moves(
     return tuple(moves)
 
 
-def _order_label(state: TrollState, table: int, order: tuple[int, ...]) -> str:
+def _order_label(state: TrollFields, table: int, order: tuple[int, ...]) -> str:
     row = state.placements[table]
     ranked = " > ".join(f"{state.name(b)} {card(row[b]).short}" for b in order)
     return f"Rank {ranked}: {state.name(order[1])}'s card is the middle one"
 
 
-def legal_moves(state: TrollState) -> list[LegalMove[wire.AnyMove]]:
-    stage = state.stage
-    if stage == PLACE:  # first: most moves of a game are placements
-        moves: list[LegalMove[wire.AnyMove]] = []
-        hands, bands, players = state.hands, state.bands, state.players
-        for seat in state.placing():
-            moves += _seat_place_moves(seat, state.open_tables(seat), hands[seat], bands, players)
-        return moves
-    if stage == OVER:
-        return []
-    outcomes = chance_outcomes(state)
-    if outcomes:
-        total = sum(weight for _, weight in outcomes)
-        return [
-            new_legal_move(m, None, chance_label(state, m), weight / total)
-            for m, weight in outcomes
-        ]
-    (seat,) = to_act(state)
-    if stage == PURPLE:
-        moves = [
-            new_legal_move(_made(wire.Decline, seat=seat), seat, "Don't peek this round (P7)", None)
-        ]
-        for t in range(TABLES):
-            if state.swap_cards(t):
-                label = f"Peek at {state.table_name(t, seat)}, then swap your card there"
-                moves.append(
-                    new_legal_move(_made(wire.Peek, seat=seat, table=t), seat, label, None)
-                )
-        return moves
-    if stage == SWAP:
-        peeked = state.peeked_table()
-        placed = card(state.placements[peeked][seat]).short
-        where = state.table_name(peeked, seat)
-        return [
-            new_legal_move(
-                _made(wire.Swap, seat=seat, card=cid),
-                seat,
-                f"Put your {card(cid).short} at {where} and take back your {placed}",
-                None,
-            )
-            for cid in state.swap_cards(peeked)
-        ]
+def _place_moves(state: TrollFields, _: None) -> list[LegalMove[wire.AnyMove]]:
+    """P3, P13: every placing seat's cards to its open tables (most moves of a game)."""
+    moves: list[LegalMove[wire.AnyMove]] = []
+    hands, bands, players = state.hands, state.bands, state.players
+    for seat in state.placing():
+        moves += _seat_place_moves(seat, state.open_tables(seat), hands[seat], bands, players)
+    return moves
+
+
+def _peek_moves(state: TrollFields, _: None) -> list[LegalMove[wire.AnyMove]]:
+    """P7: peek where a card of Purple's hand differs from hers, or not."""
+    seat = state.power_seat("purple")
+    moves = [
+        new_legal_move(_made(wire.Decline, seat=seat), seat, "Don't peek this round (P7)", None)
+    ]
+    for t in range(TABLES):
+        if state.swap_cards(t):
+            label = f"Peek at {state.table_name(t, seat)}, then swap your card there"
+            moves.append(new_legal_move(_made(wire.Peek, seat=seat, table=t), seat, label, None))
+    return moves
+
+
+def _swap_moves(state: TrollFields, _: None) -> list[LegalMove[wire.AnyMove]]:
+    """P7: a card of Purple's hand for hers at the table peeked."""
+    seat = state.power_seat("purple")
+    peeked = state.peeked_table()
+    placed = card(state.placements[peeked][seat]).short
+    where = state.table_name(peeked, seat)
+    return [
+        new_legal_move(
+            _made(wire.Swap, seat=seat, card=cid),
+            seat,
+            f"Put your {card(cid).short} at {where} and take back your {placed}",
+            None,
+        )
+        for cid in state.swap_cards(peeked)
+    ]
+
+
+def _nullify_moves(state: TrollFields, _: None) -> list[LegalMove[wire.AnyMove]]:
+    """P8: Orange nullifies the scuffle, once a game, or lets it stand."""
+    seat = state.power_seat("orange")
     table = state.resolving_table()
     where = state.table_name(table, seat)
-    if stage == ORANGE:
-        return [
-            new_legal_move(
-                _made(wire.Nullify, seat=seat, table=table),
-                seat,
-                f"Nullify the scuffle at {where} (once per game)",
-                None,
-            ),
-            new_legal_move(
-                _made(wire.Decline, seat=seat), seat, f"Let the scuffle at {where} stand", None
-            ),
-        ]
-    if stage == ORDER:
-        return [
-            new_legal_move(_order_ties_move(seat, o), seat, _order_label(state, table, o), None)
-            for o in consistent_orders(state.halves_at(table))
-        ]
-    if stage == MOVE_GOAT:
-        return [
-            new_legal_move(
-                _made(wire.MoveGoat, seat=seat, from_table=source, to_table=to, golden=golden),
-                seat,
-                f"Move {_goat_words(state, source, golden)} from {state.table_name(source, seat)}"
-                f" to {state.table_name(to, seat)}",
-                None,
-            )
-            for source, to, golden in move_goat_options(state, seat)
-        ]
+    return [
+        new_legal_move(
+            _made(wire.Nullify, seat=seat, table=table),
+            seat,
+            f"Nullify the scuffle at {where} (once per game)",
+            None,
+        ),
+        new_legal_move(
+            _made(wire.Decline, seat=seat), seat, f"Let the scuffle at {where} stand", None
+        ),
+    ]
+
+
+def _order_moves(state: TrollFields, _: None) -> list[LegalMove[wire.AnyMove]]:
+    """P9: every order of the tied cards the values allow."""
+    table = state.resolving_table()
+    seat = tie_orderer(state, table)
+    return [
+        new_legal_move(_order_ties_move(seat, o), seat, _order_label(state, table, o), None)
+        for o in consistent_orders(state.halves_at(table))
+    ]
+
+
+def _move_goat_moves(state: TrollFields, _: None) -> list[LegalMove[wire.AnyMove]]:
+    """P4, P5: the goats the owner's highest card may move."""
+    seat = state.resolving_table()
+    return [
+        new_legal_move(
+            _made(wire.MoveGoat, seat=seat, from_table=source, to_table=to, golden=golden),
+            seat,
+            f"Move {_goat_words(state, source, golden)} from {state.table_name(source, seat)}"
+            f" to {state.table_name(to, seat)}",
+            None,
+        )
+        for source, to, golden in move_goat_options(state, seat)
+    ]
+
+
+def _remove_goat_moves(state: TrollFields, _: None) -> list[LegalMove[wire.AnyMove]]:
+    """P4, P5, P6: the Golden Goat or a plain goat back to the centre."""
+    seat = state.resolving_table()
     return [
         new_legal_move(
             _made(wire.RemoveGoat, seat=seat, golden=golden),
@@ -393,477 +400,474 @@ def legal_moves(state: TrollState) -> list[LegalMove[wire.AnyMove]]:
     ]
 
 
-def chance_label(state: TrollState, move: wire.ChanceMove) -> str:
-    if isinstance(move, wire.ChooseFirstPlayer):
-        return f"{state.name(move.seat)} (seat {move.seat}) takes the First Player Marker"
-    return f"Deal the {card(move.card).name} to {state.table_name(move.table)}"
+# --- applying a move: each handler changes the move's draft ----------------------------------
 
 
-# --- applying a move -------------------------------------------------------------------------
-#
-# ``apply`` checks who may move, then copies the state once (counting the turn or the draw);
-# the handlers and the steps they chain (reveal, goats, discard, the next table, the next
-# round) change that draft in place with ``update``, and ``apply`` hands it back.
+def _choose_first_player(d: TrollFields, _: None, move: wire.ChooseFirstPlayer) -> None:
+    if move.seat >= d.players:
+        raise IllegalMove(f"P12: seat {move.seat} is not a seat of a {d.players}-seat game")
+    d.event("first_player", f"{d.name(move.seat)} takes the First Player Marker", seat=move.seat)
+    d.first_player, d.stage = move.seat, DEAL if d.players == 2 else PLACE
 
 
-def apply(state: TrollState, move: wire.AnyMove) -> tuple[TrollState, list[Event]]:
-    if state.stage == OVER:
-        raise GameOver("the game is over: the final cards are played and the goats counted")
-    pending = pending_chance(state)
-    if pending is not None:
-        if not isinstance(move, wire.CHANCE_MOVES) or move.type != pending.type:
-            raise IllegalMove(f"waiting for a chance event: {pending.text} ({pending.type})")
-        draft = evolve(state, draw_counter=state.draw_counter + 1)
-    elif isinstance(move, wire.CHANCE_MOVES):
-        raise IllegalMove(f"no chance event is pending: {STAGE_TEXT[state.stage]}")
-    else:
-        actors = to_act(state)
-        if move.seat not in actors:
-            raise IllegalMove(
-                f"seat {move.seat} may not move now: {STAGE_TEXT[state.stage]}, waiting for"
-                f" seat(s) {', '.join(map(str, actors))}"
-            )
-        if move.type not in STAGE_MOVES[state.stage]:
-            allowed = " or ".join(STAGE_MOVES[state.stage])
-            raise IllegalMove(f"{STAGE_TEXT[state.stage]}: send {allowed}, not {move.type}")
-        draft = evolve(state, turn=state.turn + 1)
-    events: list[Event] = []
-    _HANDLERS[move.type](draft, move, events)
-    return draft, events
-
-
-def _choose_first_player(draft, move: wire.ChooseFirstPlayer, events) -> None:
-    if move.seat >= draft.players:
-        raise IllegalMove(f"P12: seat {move.seat} is not a seat of a {draft.players}-seat game")
-    events.append(
-        new_event(
-            "first_player",
-            f"{draft.name(move.seat)} takes the First Player Marker",
-            {"seat": move.seat},
-        )
-    )
-    update(draft, first_player=move.seat, stage=DEAL if draft.players == 2 else PLACE)
-
-
-def _deal_dummy(draft, move: wire.DealDummy, events) -> None:
-    table = _next_deal_table(draft)
+def _deal_dummy(d: TrollFields, _: None, move: wire.DealDummy) -> None:
+    table = _next_deal_table(d)
     if move.table != table:
         raise IllegalMove(f"P11: the dummy's next card goes to table {table}, not {move.table}")
-    if move.card not in draft.hands[DUMMY]:
+    if move.card not in d.hands[DUMMY]:
         raise IllegalMove(f"P11: {move.card} is not among the dummy's undealt cards")
-    update(
-        draft,
-        hands=replaced(draft.hands, DUMMY, without(draft.hands[DUMMY], move.card)),
-        placements=replaced(
-            draft.placements, table, replaced(draft.placements[table], DUMMY, move.card)
-        ),
-    )
-    events.append(
-        new_event(
-            "dummy_dealt",
-            f"{draft.name(DUMMY)} is dealt a card face down at {draft.table_name(table)}",
-            {"table": table},
-        )
+    d.hands = replaced(d.hands, DUMMY, without(d.hands[DUMMY], move.card))
+    d.placements = replaced(d.placements, table, replaced(d.placements[table], DUMMY, move.card))
+    d.event(
+        "dummy_dealt",
+        f"{d.name(DUMMY)} is dealt a card face down at {d.table_name(table)}",
+        table=table,
     )
     if table == TABLES - 1:
-        update(draft, stage=PLACE)
+        d.stage = PLACE
 
 
-def _place_card(draft, move: wire.PlaceCard, events) -> None:
+def _place_card(d: TrollFields, _: None, move: wire.PlaceCard) -> None:
     seat, table = move.seat, move.table
-    if draft.placements[table][seat] is not None:
+    if d.placements[table][seat] is not None:
         raise IllegalMove(
-            f"P3: {draft.name(seat)} has already placed a card at {draft.table_name(table)}"
-            " this round"
+            f"P3: {d.name(seat)} has already placed a card at {d.table_name(table)} this round"
         )
-    if move.card not in draft.hands[seat]:
+    if move.card not in d.hands[seat]:
         raise IllegalMove(
-            f"P3: {draft.name(seat)} places cards from hand, and {move.card} is not in it"
+            f"P3: {d.name(seat)} places cards from hand, and {move.card} is not in it"
         )
-    update(
-        draft,
-        hands=replaced(draft.hands, seat, without(draft.hands[seat], move.card)),
-        placements=replaced(
-            draft.placements, table, replaced(draft.placements[table], seat, move.card)
-        ),
-    )
-    left = len(draft.open_tables(seat))
-    events.append(  # where it goes stays secret until the seat's three cards are down (P13)
-        new_event(
-            "card_placed",
-            f"{draft.name(seat)} places a card face down"
-            + (f" ({left} to go)" if left else ": all three are down"),
-            {"seat": seat, "cards_left_to_place": left},
-        )
+    d.hands = replaced(d.hands, seat, without(d.hands[seat], move.card))
+    d.placements = replaced(d.placements, table, replaced(d.placements[table], seat, move.card))
+    left = len(d.open_tables(seat))
+    d.event(  # where it goes stays secret until the seat's three cards are down (P13)
+        "card_placed",
+        f"{d.name(seat)} places a card face down"
+        + (f" ({left} to go)" if left else ": all three are down"),
+        seat=seat,
+        cards_left_to_place=left,
     )
     if not left:  # the round goes on only once this seat (and every other) is done
-        _after_placing(draft, events)
+        _after_placing(d)
 
 
-def _place(draft, move: wire.Place, events) -> None:
+def _place(d: TrollFields, _: None, move: wire.Place) -> None:
     seat = move.seat
-    if draft.open_tables(seat) != tuple(range(TABLES)):
+    if d.open_tables(seat) != tuple(range(TABLES)):
         raise IllegalMove(
-            f"P13: {draft.name(seat)} has begun placing one card at a time: go on with place_card"
+            f"P13: {d.name(seat)} has begun placing one card at a time: go on with place_card"
         )
     cards = move.cards.as_tuple()
-    have = Counter(draft.hands[seat])
+    have = Counter(d.hands[seat])
     for cid, needed in Counter(cards).items():
         if have[cid] < needed:
             what = "is not" if not have[cid] else f"is there only {have[cid]} time(s)"
-            raise IllegalMove(
-                f"P3: {draft.name(seat)} places cards from hand, and {cid} {what} in it"
-            )
-    update(
-        draft,
-        hands=replaced(draft.hands, seat, without(draft.hands[seat], *cards)),
-        placements=tuple(
-            replaced(row, seat, cid) for row, cid in zip(draft.placements, cards, strict=True)
-        ),
+            raise IllegalMove(f"P3: {d.name(seat)} places cards from hand, and {cid} {what} in it")
+    d.hands = replaced(d.hands, seat, without(d.hands[seat], *cards))
+    d.placements = tuple(
+        replaced(row, seat, cid) for row, cid in zip(d.placements, cards, strict=True)
     )
-    events.append(
-        new_event(
-            "cards_placed",
-            f"{draft.name(seat)} places a card face down at each table",
-            {"seat": seat},
-        )
-    )
-    _after_placing(draft, events)
+    d.event("cards_placed", f"{d.name(seat)} places a card face down at each table", seat=seat)
+    _after_placing(d)
 
 
-def _after_placing(draft: TrollState, events: list[Event]) -> None:
+def _after_placing(d: TrollFields) -> None:
     """P3, P7: once every seat has placed its three cards, Purple's power, then the scuffles."""
-    if draft.placing():
+    if d.placing():
         return
-    if draft.seat_of("purple") is not None:
-        update(draft, stage=PURPLE)
+    if d.seat_of("purple") is not None:
+        d.stage = PURPLE
         return
-    _next_scuffle(draft, events)
+    _next_scuffle(d)
 
 
-def _peek(draft, move: wire.Peek, events) -> None:
-    if not draft.swap_cards(move.table):
-        mine = card(draft.placements[move.table][move.seat]).short
+def _peek(d: TrollFields, _: None, move: wire.Peek) -> None:
+    if not d.swap_cards(move.table):
+        mine = card(d.placements[move.table][move.seat]).short
         raise IllegalMove(
-            f"P7: Purple may not peek at {draft.table_name(move.table)}: no card in her hand"
+            f"P7: Purple may not peek at {d.table_name(move.table)}: no card in her hand"
             f" differs from her {mine} there, so the swap could change nothing"
         )
-    events.append(
-        new_event(
-            "purple_peeked",
-            f"Purple peeks at {draft.table_name(move.table)} and must swap there",
-            {"seat": move.seat, "table": move.table},
-        )
+    d.event(
+        "purple_peeked",
+        f"Purple peeks at {d.table_name(move.table)} and must swap there",
+        seat=move.seat,
+        table=move.table,
     )
-    update(draft, stage=SWAP, purple_peek=move.table)
+    d.stage, d.purple_peek = SWAP, move.table
 
 
-def _swap(draft, move: wire.Swap, events) -> None:
-    seat, table = move.seat, draft.purple_peek
-    hand = draft.hands[seat]
+def _no_peek(d: TrollFields, _: None, move: wire.Decline) -> None:
+    d.event("purple_declined", "Purple does not peek this round", seat=move.seat)
+    _next_scuffle(d)
+
+
+def _swap(d: TrollFields, _: None, move: wire.Swap) -> None:
+    seat, table = move.seat, d.peeked_table()
+    hand = d.hands[seat]
     if move.card not in hand:
         raise IllegalMove(f"P7: Purple swaps in a card from hand, and {move.card} is not in it")
-    back = draft.placements[table][seat]
+    back = d.placements[table][seat]
+    assert back is not None, "P7: Purple swaps after every card is placed"
     if move.card == back:
         raise IllegalMove(
             f"P7: the swap must change something: {move.card} is the card Purple takes back;"
-            f" put in one of {', '.join(draft.swap_cards(table))}"
+            f" put in one of {', '.join(d.swap_cards(table))}"
         )
-    update(
-        draft,
-        hands=replaced(draft.hands, seat, with_added(without(hand, move.card), back)),
-        placements=replaced(
-            draft.placements, table, replaced(draft.placements[table], seat, move.card)
-        ),
+    d.hands = replaced(d.hands, seat, with_added(without(hand, move.card), back))
+    d.placements = replaced(d.placements, table, replaced(d.placements[table], seat, move.card))
+    d.event(
+        "purple_swapped",
+        f"Purple swaps a card from hand with hers at {d.table_name(table)}",
+        seat=seat,
+        table=table,
     )
-    events.append(
-        new_event(
-            "purple_swapped",
-            f"Purple swaps a card from hand with hers at {draft.table_name(table)}",
-            {"seat": seat, "table": table},
-        )
+    _next_scuffle(d)
+
+
+def _let_stand(d: TrollFields, _: None, move: wire.Decline) -> None:
+    table = d.resolving_table()
+    d.event(
+        "orange_declined",
+        f"Orange lets the scuffle at {d.table_name(table)} stand",
+        seat=move.seat,
+        table=table,
     )
-    _next_scuffle(draft, events)
+    _after_orange(d)
 
 
-def _decline(draft, move: wire.Decline, events) -> None:
-    if draft.stage == PURPLE:
-        events.append(
-            new_event("purple_declined", "Purple does not peek this round", {"seat": move.seat})
-        )
-        _next_scuffle(draft, events)
-        return
-    events.append(
-        new_event(
-            "orange_declined",
-            f"Orange lets the scuffle at {draft.table_name(draft.resolving)} stand",
-            {"seat": move.seat, "table": draft.resolving},
-        )
-    )
-    _after_orange(draft, events)
-
-
-def _nullify(draft, move: wire.Nullify, events) -> None:
-    table = draft.resolving
+def _nullify(d: TrollFields, _: None, move: wire.Nullify) -> None:
+    table = d.resolving_table()
     if move.table != table:
         raise IllegalMove(
-            f"P8: Orange may nullify only the scuffle being resolved, at {draft.table_name(table)}"
+            f"P8: Orange may nullify only the scuffle being resolved, at {d.table_name(table)}"
         )
-    events.append(
-        new_event(
-            "scuffle_nullified",
-            f"Orange nullifies the scuffle at {draft.table_name(table)}: no goats move",
-            {"seat": move.seat, "table": table},
-        )
+    d.event(
+        "scuffle_nullified",
+        f"Orange nullifies the scuffle at {d.table_name(table)}: no goats move",
+        seat=move.seat,
+        table=table,
     )
-    update(draft, orange_used=True)
-    _discard_table(draft)
-    _next_scuffle(draft, events)
+    d.orange_used = True
+    _discard_table(d)
+    _next_scuffle(d)
 
 
-def _order_ties(draft, move: wire.OrderTies, events) -> None:
+def _order_ties(d: TrollFields, _: None, move: wire.OrderTies) -> None:
     order = tuple(move.order)
-    table = draft.resolving
-    orders = consistent_orders(draft.halves_at(table))
+    table = d.resolving_table()
+    orders = consistent_orders(d.halves_at(table))
     if order not in orders:
         raise IllegalMove(
-            f"P9: {list(order)} does not rank the cards at {draft.table_name(table)} by value;"
+            f"P9: {list(order)} does not rank the cards at {d.table_name(table)} by value;"
             f" choose one of {[list(o) for o in orders]}"
         )
-    events.append(
-        new_event(
-            "ties_ordered",
-            f"{draft.name(move.seat)} orders the tie: {_order_label(draft, table, order)}",
-            {"seat": move.seat, "table": table, "order": list(order)},
-        )
+    d.event(
+        "ties_ordered",
+        f"{d.name(move.seat)} orders the tie: {_order_label(d, table, order)}",
+        seat=move.seat,
+        table=table,
+        order=list(order),
     )
-    _effects(draft, order, events)
+    _effects(d, order)
 
 
-def _move_goat_move(draft, move: wire.MoveGoat, events) -> None:
+def _move_goat_move(d: TrollFields, _: None, move: wire.MoveGoat) -> None:
     choice = (move.from_table, move.to_table, move.golden)
-    if choice not in move_goat_options(draft, move.seat):
+    if choice not in move_goat_options(d, move.seat):
         raise IllegalMove(
             "P4, P5: the highest card moves one goat from the owner's table to another table, or"
             " from another table to the owner's; golden only when that goat is on the"
             " source table, plain only when a plain goat is there"
         )
-    _move_goat(draft, *choice, events)
-    _middle(draft, events)
+    _move_goat(d, *choice)
+    _middle(d)
 
 
-def _remove_goat(draft, move: wire.RemoveGoat, events) -> None:
+def _remove_goat(d: TrollFields, _: None, move: wire.RemoveGoat) -> None:
     seat = move.seat
-    if draft.round == FINAL:
-        _return_to_center(draft, seat, move.golden, events, "P6: final card")
-        _discard_final(draft, seat)
-        _advance_final(draft, events)
+    if d.round == FINAL:
+        _return_to_center(d, seat, move.golden, "P6: final card")
+        _discard_final(d, seat)
+        _advance_final(d)
         return
-    _return_to_center(draft, seat, move.golden, events, "P4: lowest card")
-    _middle(draft, events)
+    _return_to_center(d, seat, move.golden, "P4: lowest card")
+    _middle(d)
 
 
 # --- resolving the tables --------------------------------------------------------------------
 
 
-def _next_scuffle(draft: TrollState, events: list[Event]) -> None:
+def _next_scuffle(d: TrollFields) -> None:
     """P3: the next table clockwise from the first player's that still holds cards."""
-    for table in draft.tables_in_order():
-        if draft.placements[table][0] is not None:
-            _reveal(draft, table, events)
+    for table in d.tables_in_order():
+        if d.placements[table][0] is not None:
+            _reveal(d, table)
             return
-    _end_round(draft, events)
+    _end_round(d)
 
 
-def _reveal(draft: TrollState, table: int, events: list[Event]) -> None:
-    row = draft.placements[table]
-    shown = ", ".join([f"{draft.name(b)} {card(row[b]).short}" for b in range(TABLES)])
-    events.append(
-        new_event(
-            "cards_revealed",
-            f"The cards at {draft.table_name(table)} are revealed: {shown}",
-            {"table": table, "cards": list(row)},
-        )
+def _reveal(d: TrollFields, table: int) -> None:
+    row = d.placements[table]
+    shown = ", ".join([f"{d.name(b)} {card(row[b]).short}" for b in range(TABLES)])
+    d.event(
+        "cards_revealed",
+        f"The cards at {d.table_name(table)} are revealed: {shown}",
+        table=table,
+        cards=list(row),
     )
-    if draft.seat_of("orange") is not None and not draft.orange_used:
-        update(draft, resolving=table, order=None, stage=ORANGE)
+    d.resolving, d.order = table, None
+    if d.seat_of("orange") is not None and not d.orange_used:
+        d.stage = ORANGE
         return
-    update(draft, resolving=table, order=None)
-    _after_orange(draft, events)
+    _after_orange(d)
 
 
-def _after_orange(draft: TrollState, events: list[Event]) -> None:
-    orders = consistent_orders(draft.halves_at(draft.resolving_table()))
+def _after_orange(d: TrollFields) -> None:
+    orders = consistent_orders(d.halves_at(d.resolving_table()))
     if len(orders) > 1:
-        update(draft, stage=ORDER)
+        d.stage = ORDER
         return
-    _effects(draft, orders[0], events)
+    _effects(d, orders[0])
 
 
-def _effects(draft: TrollState, order: tuple[int, ...], events: list[Event]) -> None:
+def _effects(d: TrollFields, order: tuple[int, ...]) -> None:
     """P4: the owner's highest card moves a goat, or the owner's lowest returns one."""
-    update(draft, order=order)
-    table = draft.resolving
+    d.order = order
+    table = d.resolving_table()
     high, _, low = order
     if table not in (high, low):
-        _middle(draft, events)
+        _middle(d)
         return
     which = "highest" if table == high else "lowest"
-    if not draft.is_seat(table):
-        events.append(
-            new_event(
-                "no_effect",
-                f"P11: the dummy's {which} card at its own table does nothing",
-                {"table": table},
-            )
+    if not d.is_seat(table):
+        d.event(
+            "no_effect", f"P11: the dummy's {which} card at its own table does nothing", table=table
         )
     elif table == high:
-        options = move_goat_options(draft, table)
+        options = move_goat_options(d, table)
         if len(options) > 1:
-            update(draft, stage=MOVE_GOAT)
+            d.stage = MOVE_GOAT
             return
         if options:
-            _move_goat(draft, *options[0], events)
+            _move_goat(d, *options[0])
         else:
-            events.append(
-                new_event("no_effect", "P4: the highest card has no goat to move", {"table": table})
-            )
-    elif not draft.tables[table]:
-        events.append(
-            new_event(
-                "no_effect", "P4: the lowest card's owner has no goat to return", {"table": table}
-            )
-        )
+            d.event("no_effect", "P4: the highest card has no goat to move", table=table)
+    elif not d.tables[table]:
+        d.event("no_effect", "P4: the lowest card's owner has no goat to return", table=table)
     else:
-        choices = _goat_variants(draft.tables, draft.golden, table)
+        choices = _goat_variants(d.tables, d.golden, table)
         if len(choices) > 1:
-            update(draft, stage=REMOVE_GOAT)
+            d.stage = REMOVE_GOAT
             return
-        _return_to_center(draft, table, choices[0], events, "P4: lowest card")
-    _middle(draft, events)
+        _return_to_center(d, table, choices[0], "P4: lowest card")
+    _middle(d)
 
 
-def _middle(draft: TrollState, events: list[Event]) -> None:
+def _middle(d: TrollFields) -> None:
     """P4: the middle card's band takes a goat from the centre; then the table is done."""
-    order = draft.order
+    order = d.order
     assert order is not None, "P4: the cards are ranked before the middle one takes a goat"
     middle = order[1]
-    if draft.center:
-        _take_from_center(draft, middle, events, "P4: middle card")
+    if d.center:
+        _take_from_center(d, middle, "P4: middle card")
     else:
-        events.append(
-            new_event(
-                "no_effect", "P4: the centre has no goat for the middle card", {"table": middle}
-            )
-        )
-    _discard_table(draft)
-    _next_scuffle(draft, events)
+        d.event("no_effect", "P4: the centre has no goat for the middle card", table=middle)
+    _discard_table(d)
+    _next_scuffle(d)
 
 
-def _discard_table(draft: TrollState) -> None:
-    table = draft.resolving_table()
+def _discard_table(d: TrollFields) -> None:
+    table = d.resolving_table()
     # every band has a card here: the table is resolved only once all are placed (P3)
-    row = [cid for cid in draft.placements[table] if cid is not None]
-    update(
-        draft,
-        discards=with_added(draft.discards, *row),
-        placements=replaced(draft.placements, table, EMPTY_ROW),
-        resolving=None,
-        order=None,
-    )
+    row = [cid for cid in d.placements[table] if cid is not None]
+    d.discards = with_added(d.discards, *row)
+    d.placements = replaced(d.placements, table, EMPTY_ROW)
+    d.resolving = d.order = None
 
 
-def _end_round(draft: TrollState, events: list[Event]) -> None:
+def _end_round(d: TrollFields) -> None:
     """P3: the marker passes clockwise; after four rounds the final cards (P6)."""
-    first = (draft.first_seat() + 1) % draft.players
-    update(draft, first_player=first, round=draft.round + 1, purple_peek=None, resolving=None)
-    events.append(
-        new_event(
-            "marker_passed",
-            f"The First Player Marker passes to {draft.name(first)}",
-            {"seat": first},
-        )
-    )
-    if draft.round <= ROUNDS:
-        events.append(
-            new_event("round_started", f"Round {draft.round} begins", {"round": draft.round})
-        )
-        update(draft, stage=DEAL if draft.players == 2 else PLACE)
+    first = (d.first_seat() + 1) % d.players
+    d.first_player, d.round, d.purple_peek, d.resolving = first, d.round + 1, None, None
+    d.event("marker_passed", f"The First Player Marker passes to {d.name(first)}", seat=first)
+    if d.round <= ROUNDS:
+        d.event("round_started", f"Round {d.round} begins", round=d.round)
+        d.stage = DEAL if d.players == 2 else PLACE
         return
-    events.append(
-        new_event("final_cards", "P6: four rounds are over; the final cards are played", {})
-    )
-    _advance_final(draft, events)
+    d.event("final_cards", "P6: four rounds are over; the final cards are played")
+    _advance_final(d)
 
 
-def _discard_final(draft: TrollState, seat: int) -> None:
-    (cid,) = draft.hands[seat]
-    update(
-        draft,
-        hands=replaced(draft.hands, seat, ()),
-        discards=with_added(draft.discards, cid),
-        resolving=None,
-    )
+def _discard_final(d: TrollFields, seat: int) -> None:
+    (cid,) = d.hands[seat]
+    d.hands = replaced(d.hands, seat, ())
+    d.discards = with_added(d.discards, cid)
+    d.resolving = None
 
 
-def _advance_final(draft: TrollState, events: list[Event]) -> None:
+def _advance_final(d: TrollFields) -> None:
     """P6: final cards clockwise from the first player; P11: the dummy's is not played."""
-    for seat in draft.seats_in_order():
-        if not draft.hands[seat]:
+    for seat in d.seats_in_order():
+        if not d.hands[seat]:
             continue
-        final = card(draft.hands[seat][0])
-        events.append(
-            new_event(
-                "final_card",
-                f"{draft.name(seat)}'s final card: {final.short}",
-                {"seat": seat, "card": final.id},
-            )
+        final = card(d.hands[seat][0])
+        d.event(
+            "final_card",
+            f"{d.name(seat)}'s final card: {final.short}",
+            seat=seat,
+            card=final.id,
         )
         if final.effect in ("gain", "gain2"):
             for _ in range(1 if final.effect == "gain" else 2):
-                if draft.center:
-                    _take_from_center(draft, seat, events, "P6: final card")
+                if d.center:
+                    _take_from_center(d, seat, "P6: final card")
                 else:
-                    events.append(new_event("no_effect", "P6: the centre has no goat left", {}))
+                    d.event("no_effect", "P6: the centre has no goat left")
         elif final.effect == "lose":
-            choices = _goat_variants(draft.tables, draft.golden, seat) if draft.tables[seat] else ()
+            choices = _goat_variants(d.tables, d.golden, seat) if d.tables[seat] else ()
             if len(choices) > 1:
-                update(draft, stage=REMOVE_GOAT, resolving=seat)
+                d.stage, d.resolving = REMOVE_GOAT, seat
                 return
             if choices:
-                _return_to_center(draft, seat, choices[0], events, "P6: final card")
+                _return_to_center(d, seat, choices[0], "P6: final card")
             else:
-                events.append(
-                    new_event("no_effect", f"P6: {draft.name(seat)} has no goat to return", {})
-                )
-        _discard_final(draft, seat)
-    update(draft, stage=OVER, status="finished", resolving=None)
-    result = score(draft)
+                d.event("no_effect", f"P6: {d.name(seat)} has no goat to return")
+        _discard_final(d, seat)
+    d.stage, d.status, d.resolving = OVER, "finished", None
+    result = score(d)
     if result.winners:
-        who = " and ".join(draft.name(s) for s in result.winners)
+        who = " and ".join(d.name(s) for s in result.winners)
         text = f"{who} {'win' if len(result.winners) > 1 else 'wins'} with the middle total"
-    elif draft.tables.count(result.breakdown["middle_total"]) == 1:
+    elif d.tables.count(result.breakdown["middle_total"]) == 1:
         text = "The dummy alone holds the middle total: nobody wins"
     else:
         text = "The dummy, tied for the middle total, holds the Golden Goat: nobody wins"
-    events.append(new_event("game_over", f"P10: {text}", {"winners": list(result.winners)}))
+    d.event("game_over", f"P10: {text}", winners=list(result.winners))
 
 
-#: keyed by the move's ``type``, so each handler is given the move model it declares; each
-#: changes the draft ``apply`` made
-_HANDLERS: dict[str, Callable[[TrollState, Any, list[Event]], None]] = {
-    "choose_first_player": _choose_first_player,
-    "deal_dummy": _deal_dummy,
-    "place_card": _place_card,
-    "place": _place,
-    "peek": _peek,
-    "swap": _swap,
-    "decline": _decline,
-    "nullify": _nullify,
-    "order_ties": _order_ties,
-    "move_goat": _move_goat_move,
-    "remove_goat": _remove_goat,
-}
+# --- the stages ------------------------------------------------------------------------------
+
+#: after a scuffle's decision: the next scuffle's, the next round's, or the final cards'
+_RESOLVING = frozenset({ORANGE, ORDER, MOVE_GOAT, REMOVE_GOAT, DEAL, PLACE})
+
+#: the round (P3-P13): each stage declared once, with who acts, its moves and what may follow
+STEPS: tuple[Step[TrollFields, None], ...] = (
+    Step(
+        CHOOSE_FIRST,
+        "chance",
+        on=(on(wire.ChooseFirstPlayer, _choose_first_player),),
+        then=frozenset({DEAL, PLACE}),
+        pending=_first_pending,
+        outcomes=_first_outcomes,
+        label=chance_label,
+    ),
+    Step(
+        DEAL,
+        "chance",
+        on=(on(wire.DealDummy, _deal_dummy),),
+        then=frozenset({DEAL, PLACE}),
+        pending=_deal_pending,
+        outcomes=_deal_outcomes,
+        label=chance_label,
+    ),
+    Step(
+        PLACE,
+        "decision",
+        on=(on(wire.PlaceCard, _place_card), on(wire.Place, _place)),
+        then=frozenset({PURPLE}) | _RESOLVING,
+        text=STAGE_TEXT[PLACE],
+        moves=_place_moves,
+        seats=_placing,
+    ),
+    Step(
+        PURPLE,
+        "decision",
+        on=(on(wire.Peek, _peek), on(wire.Decline, _no_peek)),
+        then=frozenset({SWAP}) | _RESOLVING,
+        text=STAGE_TEXT[PURPLE],
+        moves=_peek_moves,
+        seats=_purple,
+    ),
+    Step(
+        SWAP,
+        "decision",
+        on=(on(wire.Swap, _swap),),
+        then=_RESOLVING,
+        text=STAGE_TEXT[SWAP],
+        moves=_swap_moves,
+        seats=_purple,
+    ),
+    Step(
+        ORANGE,
+        "decision",
+        on=(on(wire.Nullify, _nullify), on(wire.Decline, _let_stand)),
+        then=_RESOLVING,
+        text=STAGE_TEXT[ORANGE],
+        moves=_nullify_moves,
+        seats=_orange,
+    ),
+    Step(
+        ORDER,
+        "decision",
+        on=(on(wire.OrderTies, _order_ties),),
+        then=_RESOLVING,
+        text=STAGE_TEXT[ORDER],
+        moves=_order_moves,
+        seats=_orderer,
+    ),
+    Step(
+        MOVE_GOAT,
+        "decision",
+        on=(on(wire.MoveGoat, _move_goat_move),),
+        then=_RESOLVING,
+        text=STAGE_TEXT[MOVE_GOAT],
+        moves=_move_goat_moves,
+        seats=_owner,
+    ),
+    Step(
+        REMOVE_GOAT,
+        "decision",
+        on=(on(wire.RemoveGoat, _remove_goat),),
+        then=_RESOLVING,
+        text=STAGE_TEXT[REMOVE_GOAT],
+        moves=_remove_goat_moves,
+        seats=_owner,
+    ),
+)
+#: the one step open at each stage, made once
+_OPEN: dict[str, Open] = {step.name: ((step.name, None),) for step in STEPS}
+
+
+def stage_of(state: TrollFields) -> Open:
+    """The step open: the stage's."""
+    return _OPEN[state.stage]
+
+
+def _over(state: TrollFields) -> str:
+    return "the game is over: the final cards are played and the goats counted"
+
+
+FLOW: Flow[TrollState, TrollFields] = Flow(
+    TrollState,
+    STEPS,
+    stage_of,
+    chance_moves=wire.CHANCE_MOVES,
+    over=_over,
+    counts_moves=True,
+)
+
+#: the rules' facade (:class:`games.core.game.RulesModule`), read from the flow
+legal_moves = FLOW.legal_moves
+chance_outcomes = FLOW.chance_outcomes
+to_act = FLOW.to_act
+apply = FLOW.apply
+
+
+def pending_chance(state: TrollFields) -> wire.PendingChance | None:
+    """The chance event the state waits for, if any."""
+    pending: wire.PendingChance | None = FLOW.pending_chance(state)
+    return pending
 
 
 # --- score -----------------------------------------------------------------------------------
@@ -882,7 +886,7 @@ def winners(totals: tuple[int, ...], golden: int, players: int) -> list[int]:
     return [band for band in tied if band < players]
 
 
-def score(state: TrollState) -> Score:
+def score(state: TrollFields) -> Score:
     """P10: goats per table; winners once the game is over (``leaders`` meanwhile)."""
     totals = state.tables
     middle = sorted(totals)[1]

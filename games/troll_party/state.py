@@ -8,13 +8,12 @@ are sorted tuples of card ids (multisets), so equal states are equal and hash al
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, fields
+from dataclasses import field
 from functools import cache
 from itertools import permutations
-from typing import Any
 
 from games.core.errors import InvalidState, require
-from games.core.slots import slot_replacer
+from games.core.record import Fields, fields, record
 from games.troll_party import wire
 from games.troll_party.content import (
     BANDS,
@@ -54,8 +53,11 @@ Row = tuple[str | None, ...]
 EMPTY_ROW: Row = (None, None, None)
 
 
-@dataclass(frozen=True, slots=True)
-class TrollState:
+@fields
+class TrollFields(Fields):
+    """A Troll Party state's fields and what the rules read of them (a move's draft has them
+    too)."""
+
     mode: str
     seed: int
     options: wire.Options = field(hash=False)
@@ -162,20 +164,9 @@ class TrollState:
         return tuple(distinct)
 
 
-#: ``dataclasses.replace`` for the states the rules make: the fields given, changed
-evolve = slot_replacer(TrollState)
-
-#: each field's slot setter, through which :func:`update` writes past ``frozen``
-_SETTERS = {f.name: getattr(TrollState, f.name).__set__ for f in fields(TrollState)}
-
-
-def update(draft: TrollState, **changes: Any) -> None:
-    """Change fields of ``draft`` in place. Only for a draft: the copy :func:`evolve` made
-    inside the rule call now running, which nobody else holds yet (so it is immutable as seen
-    from outside). A move's chain of steps (reveal, goat, discard, the next reveal) then
-    copies the state once, not at every step."""
-    for name, value in changes.items():
-        _SETTERS[name](draft, value)
+@record
+class TrollState(TrollFields):  # type: ignore[misc]  # frozen fields of a writable declaration
+    """A Troll Party state: frozen (its draft, in a move being applied, is a ``TrollFields``)."""
 
 
 assert TABLES == 3, "open_tables and placing read the three rows by name"
@@ -206,7 +197,7 @@ def _names(bands: tuple[str, ...], players: int) -> tuple[tuple[str, ...], tuple
 
 @cache
 def table_names(bands: tuple[str, ...], players: int, seat: int | None) -> tuple[str, ...]:
-    """Every table's :meth:`TrollState.table_name` as ``seat`` says it, in a seating."""
+    """Every table's :meth:`TrollFields.table_name` as ``seat`` says it, in a seating."""
     names = _names(bands, players)[1]
     return tuple("your table" if table == seat else name for table, name in enumerate(names))
 
