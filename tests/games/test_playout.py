@@ -6,7 +6,12 @@ tested by this file as soon as it registers, with nothing to add here.
 Table mode: from ``new_game``, pick a chance outcome weighted by its integer weight, or else a
 legal move uniformly, with a seeded ``random.Random``, until the game ends. At every step:
 
-- no exception; ``check_invariants``; ``apply`` leaves the state it is given unchanged;
+- no exception; ``check_invariants``; ``apply`` leaves the state it is given unchanged, all
+  the way down (a deep :func:`~games.core.record.snapshot` taken before, compared after: a rule
+  writing through a record or list its draft shares with its input fails here, which
+  ``test_the_no_mutation_check_fails_*`` prove game by game);
+- for a game whose rules are a :class:`~games.core.flow.Flow`, every move goes from the steps
+  open before to steps their ``then`` declarations foresee;
 - the state is plain JSON and round-trips through JSON and the API schema
   (``to_wire`` -> JSON text -> ``State.model_validate`` -> ``from_wire``) to an equal state
   with an equal wire dict (the JSON text is made and read by ``pydantic_core``: the same JSON
@@ -50,7 +55,9 @@ from pydantic import BaseModel, TypeAdapter
 import games
 from games.core.chance import keyed_picker, resolve_chance
 from games.core.errors import GameOver
+from games.core.flow import Flow
 from games.core.game import Game, LegalMove, Setup
+from games.core.record import snapshot
 from games.core.registry import all_games
 
 from .conftest import DIGITAL_PLAYOUTS, PLAYOUT_SHARE, PLAYOUTS
@@ -285,6 +292,26 @@ def check_extras(game: Game, s: Any, players: int, where: Where) -> None:
         where.fail("render did not return an SVG")
 
 
+def flow_of(game: Game) -> Flow[Any, Any] | None:
+    """The game's flow, if its rules are one (:mod:`games.core.flow`)."""
+    flow = getattr(game.modules.rules, "FLOW", None)
+    return flow if isinstance(flow, Flow) else None
+
+
+def check_flow(game: Game, before: Any, after: Any, where: Where) -> None:
+    """The move went from the steps open ``before`` to steps their ``then`` foresee."""
+    flow = flow_of(game)
+    if flow is None or game.is_over(after):
+        return
+    opened = flow.at(before)
+    unforeseen = flow.unforeseen(opened, flow.at(after))
+    if unforeseen:
+        where.fail(
+            f"the move went from {[name for name, _ in opened]} to {unforeseen}, which no"
+            " step's then declares"
+        )
+
+
 def test_every_game_package_imports():
     """``games.core.registry.all_games()`` finds every game; a package that fails is named."""
     assert not BROKEN, "game packages that do not import: " + "; ".join(
@@ -307,7 +334,7 @@ def play_table_game(game: Game, variant: str, players: int, seed: int) -> None:
     record: list[BaseModel] = []
     while True:
         _guard(where, "check_invariants", game.check_invariants, s)
-        wire = check_round_trip(game, s, where)
+        check_round_trip(game, s, where)
         legal, outcomes = check_legal_moves(game, s, where)
         if where.index % SAMPLE_EVERY == 0:
             check_extras(game, s, players, where)
@@ -320,10 +347,11 @@ def play_table_game(game: Game, variant: str, players: int, seed: int) -> None:
         else:
             move = rng.choice(legal).move
         counter = game.draw_counter(s)
-        before = s
+        before, taken = s, snapshot(s)
         s, events = _guard(where, "apply", game.apply, s, move, move=move)
-        if game.to_wire(before) != wire:
+        if snapshot(before) != taken:
             where.fail("apply changed the state it was given")
+        check_flow(game, before, s, where)
         if not isinstance(events, list):
             where.fail(f"apply returned events of type {type(events).__name__}")
         expected = counter + 1 if outcomes else counter
@@ -453,3 +481,76 @@ def test_digital_mode_is_deterministic(
             f" {with_chance} games are the same under two secrets: the secret does not key"
             " the generator"
         )
+
+
+# --- the no-mutation check fails when a rule writes into its input ----------------------------
+
+
+def _fails_for_a_changed_input(game: Game, players: int) -> None:
+    with pytest.raises(pytest.fail.Exception, match="apply changed the state it was given"):
+        play_table_game(game, game.default_variant, players, seed=0)
+
+
+def test_the_no_mutation_check_fails_when_a_thrag_handler_writes_into_its_input(monkeypatch):
+    """A roll's handler writes through a beast record its draft shares with the input."""
+    from games.thrag import rules, wire
+
+    handlers = rules.FLOW.handlers["roll"]
+    roll = handlers[wire.Roll]
+
+    def writes_through(draft, arg, move):
+        object.__setattr__(draft.drawn[0], "slain", not draft.drawn[0].slain)
+        roll(draft, arg, move)
+
+    monkeypatch.setitem(handlers, wire.Roll, writes_through)
+    _fails_for_a_changed_input(GAMES["thrag"], 1)
+
+
+def test_the_no_mutation_check_fails_when_a_troll_party_handler_writes_into_its_input(
+    monkeypatch,
+):
+    """A placement's handler writes into the options its draft shares with the input."""
+    from games.troll_party import rules, wire
+
+    handlers = rules.FLOW.handlers["place"]
+    place_card = handlers[wire.PlaceCard]
+
+    def writes_through(draft, arg, move):
+        object.__setattr__(draft.options, "first_player", 2)
+        place_card(draft, arg, move)
+
+    monkeypatch.setitem(handlers, wire.PlaceCard, writes_through)
+    _fails_for_a_changed_input(GAMES["troll-party"], 3)
+
+
+def test_the_no_mutation_check_fails_when_a_trogdor_handler_writes_into_its_input(monkeypatch):
+    """A keeper's deal writes through a seat record its working copy shares with the input."""
+    from dataclasses import replace
+
+    from games.trogdor.tasks import TASKS
+
+    task = TASKS["deal_keeper"]
+    assert task.apply is not None
+    deal = task.apply
+
+    def writes_through(work, arg, move):
+        object.__setattr__(work.seats[0], "charged", not work.seats[0].charged)
+        deal(work, arg, move)
+
+    monkeypatch.setitem(TASKS, "deal_keeper", replace(task, apply=writes_through))
+    _fails_for_a_changed_input(GAMES["trogdor"], 1)
+
+
+def test_the_no_mutation_check_fails_when_a_draggmar_handler_writes_into_its_input(monkeypatch):
+    """A card draw's handler writes into the queued draw its copy shares with the input (a
+    write one level deeper than ``state._COPY`` copies)."""
+    from games.draggmar import rules
+
+    draw_card = rules._CHANCE["draw_card"]
+
+    def writes_through(g, draw, move, events):
+        draw["location"] = 99
+        draw_card(g, draw, move, events)
+
+    monkeypatch.setitem(rules._CHANCE, "draw_card", writes_through)
+    _fails_for_a_changed_input(GAMES["draggmar"], 1)
