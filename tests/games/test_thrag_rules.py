@@ -24,21 +24,7 @@ from games.core.errors import GameOver, IllegalMove, InvalidState
 from games.core.game import Setup
 from games.thrag import rules
 from games.thrag.content import content
-from games.thrag.wire import (
-    DrawBeast,
-    DrawCoin,
-    DrawHealing,
-    FightMove,
-    FlipCoin,
-    Options,
-    Pay,
-    Roll,
-    SpendPawn,
-    Stop,
-    Strike,
-)
-
-from .conftest import (
+from games.thrag.scenario import (
     THRAG,
     beasts,
     choosing_state,
@@ -52,6 +38,19 @@ from .conftest import (
     play,
     posed,
     thrag_wire,
+)
+from games.thrag.wire import (
+    DrawBeast,
+    DrawCoin,
+    DrawHealing,
+    FightMove,
+    FlipCoin,
+    Options,
+    Pay,
+    Roll,
+    SpendPawn,
+    Stop,
+    Strike,
 )
 
 RED, GREEN, BLUE = FightMove(beast="red"), FightMove(beast="green"), FightMove(beast="blue")

@@ -29,9 +29,18 @@ the fight against the red beast, before flipping a coin or striking.
 
 from __future__ import annotations
 
+from games.thrag.scenario import (
+    THRAG,
+    beasts,
+    coin,
+    event_types,
+    heal,
+    moves_of,
+    play,
+    posed,
+    thrag_wire,
+)
 from games.thrag.wire import DrawBeast, FightMove, FlipCoin, Pay, Roll, SpendPawn, Stop, Strike
-
-from .conftest import THRAG, beasts, coin, event_types, heal, moves_of, play, posed, thrag_wire
 
 RED, GREEN, BLUE = FightMove(beast="red"), FightMove(beast="green"), FightMove(beast="blue")
 

@@ -38,9 +38,7 @@ from games.core.errors import GameOver, IllegalMove, InvalidSetup, InvalidState
 from games.core.game import Setup
 from games.core.registry import get_game
 from games.troll_party import GAME, content, rules, wire
-from games.troll_party.state import consistent_orders
-
-from .troll_party_helpers import (
+from games.troll_party.scenario import (
     at_round,
     check,
     deal,
@@ -55,6 +53,7 @@ from .troll_party_helpers import (
     texts,
     types,
 )
+from games.troll_party.state import consistent_orders
 
 DECLINE_0 = {"type": "decline", "seat": 0}
 DECLINE_1 = {"type": "decline", "seat": 1}

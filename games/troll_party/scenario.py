@@ -1,4 +1,22 @@
-"""Helpers for New Troll Party's engine tests: set-up, moves by dict, posed positions."""
+"""Posing New Troll Party positions: for tests, puzzles and analysis.
+
+A game is set up (:func:`new`: seat 0 holds the marker, no chance event), played with moves
+given as dicts (:func:`play`, :func:`place`, :func:`place_all`, :func:`deal`), and posed by
+changing wire fields (:func:`pose`, :func:`goats`, :func:`at_round`): every state goes through
+the same checks as a client's (invariants, the wire round trip).
+
+>>> s = new(players=3)
+>>> s.bands
+('purple', 'orange', 'green')
+>>> s, events = place_all(s, ("purple-10", "purple-12", "purple-10"),
+...                          ("orange-11", "orange-1", "orange-11"),
+...                          ("green-10", "green-11", "green-2"))
+>>> stage(s), types(events)[-1]
+('purple', 'cards_placed')
+>>> s, events = settle(s)  # Purple and Orange decline, then the three scuffles
+>>> stage(s), s.round, s.tables
+('place', 2, (2, 0, 0))
+"""
 
 from __future__ import annotations
 
@@ -73,7 +91,7 @@ def legal(s: TrollState) -> list[dict[str, Any]]:
 def pose(s: TrollState, **changes: Any) -> TrollState:
     """``s`` with wire fields replaced (``to_act`` and ``pending_chance`` re-derived)."""
     wired = {**GAME.to_wire(s), **changes, "to_act": [], "pending_chance": None}
-    posed = state.from_wire(GAME.State.model_validate(wired))
+    posed = state.from_wire(wire.State.model_validate(wired))
     GAME.check_invariants(posed)
     return posed
 
