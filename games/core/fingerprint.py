@@ -26,7 +26,7 @@ def _feed(digest: Any, value: Any) -> None:
 
 
 def fingerprint(
-    game: Game,
+    game: Game[Any, Any],
     variant: str,
     players: int,
     games: int,
@@ -38,7 +38,7 @@ def fingerprint(
 
 
 def playouts_digest(
-    game: Game,
+    game: Game[Any, Any],
     variant: str,
     players: int,
     games: int,

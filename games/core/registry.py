@@ -8,15 +8,16 @@ from __future__ import annotations
 import importlib
 import pkgutil
 from functools import cache
+from typing import Any
 
 import games
 from games.core.game import Game
 
 
 @cache
-def all_games() -> dict[str, Game]:
+def all_games() -> dict[str, Game[Any, Any]]:
     """Game id to game, in the order of their package names."""
-    found: dict[str, Game] = {}
+    found: dict[str, Game[Any, Any]] = {}
     for module in sorted(pkgutil.iter_modules(games.__path__), key=lambda m: m.name):
         if not module.ispkg or module.name == "core":
             continue
@@ -27,5 +28,5 @@ def all_games() -> dict[str, Game]:
     return found
 
 
-def get_game(game_id: str) -> Game | None:
+def get_game(game_id: str) -> Game[Any, Any] | None:
     return all_games().get(game_id)

@@ -27,7 +27,7 @@ from games.core.game import Game, Setup
 from games.core.registry import all_games
 
 
-def play_random_game(game: Game, players: int, variant: str, seed: int) -> int:
+def play_random_game(game: Game[Any, Any], players: int, variant: str, seed: int) -> int:
     """One random game in table mode; returns the number of moves (chance included)."""
     rng = random.Random(seed)
     pick = random_picker(rng)
@@ -43,7 +43,7 @@ def play_random_game(game: Game, players: int, variant: str, seed: int) -> int:
     return moves + game.draw_counter(state) - start
 
 
-def timed_games(game: Game, variant: str, seeds: range) -> tuple[int, float]:
+def timed_games(game: Game[Any, Any], variant: str, seeds: range) -> tuple[int, float]:
     """The moves of the random games of ``seeds`` at the most seats, and the CPU seconds they
     took. A full collection first: one process times the engines one after another, and the
     objects an engine leaves (its caches) would otherwise make the next one pay for a full
@@ -66,16 +66,16 @@ def replaces_per_second(n: int = 200_000, clock: Callable[[], float] = time.perf
     return n / (clock() - started)
 
 
-def engines() -> list[tuple[Game, str]]:
+def engines() -> list[tuple[Game[Any, Any], str]]:
     """Every registered game and variant: what is measured."""
     return [(game, variant) for game in all_games().values() for variant in game.variants]
 
 
-def key(game: Game, variant: str) -> str:
+def key(game: Game[Any, Any], variant: str) -> str:
     return f"{game.id}/{variant}"
 
 
-def _games_for(game: Game, variant: str, seconds: float) -> int:
+def _games_for(game: Game[Any, Any], variant: str, seconds: float) -> int:
     """How many seeded games (seeds 0, 1, ...) take about ``seconds``: the fixed work to time."""
     started, count = time.process_time(), 0
     while count == 0 or time.process_time() - started < seconds:

@@ -26,7 +26,7 @@ def face_name(value: int) -> str:
 
 @cache
 def content() -> dict[str, Any]:
-    data = load_data("games.thrag", "content.json")
+    data: dict[str, Any] = load_data("games.thrag", "content.json")
     assert tuple(data["colors"]) == COLORS, "content.json: colours must be red, green, blue"
     for color in COLORS:
         assert sorted(data["beasts"][color]) == [1, 2, 3, 4, 5], f"H1: {color} beasts are ace-5"
@@ -39,4 +39,5 @@ def content() -> dict[str, Any]:
 
 @cache
 def rulings() -> list[dict[str, str]]:
-    return load_data("games.thrag", "rulings.json")
+    found: list[dict[str, str]] = load_data("games.thrag", "rulings.json")
+    return found

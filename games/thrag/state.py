@@ -8,6 +8,7 @@ at the boundary and round-trip exactly.
 from __future__ import annotations
 
 from dataclasses import field
+from typing import Any
 
 from games.core.errors import InvalidState, require
 from games.core.record import Fields, fields, record, replacer
@@ -193,7 +194,9 @@ def from_wire(model: wire.State) -> ThragState:
 # --- internal -> wire ------------------------------------------------------------------------
 
 
-def to_wire(state: ThragState, pending_chance: dict | None, to_act: tuple[int, ...]) -> dict:
+def to_wire(
+    state: ThragState, pending_chance: dict[str, Any] | None, to_act: tuple[int, ...]
+) -> dict[str, Any]:
     fight = None
     if state.fight is not None:
         f = state.fight

@@ -102,7 +102,7 @@ def deck_of(band: str, specs: Iterable[tuple[float, str | None]]) -> tuple[str, 
 
 @cache
 def content() -> dict[str, Any]:
-    data = load_data("games.troll_party", "content.json")
+    data: dict[str, Any] = load_data("games.troll_party", "content.json")
     assert tuple(data["bands"]) == BANDS, "content.json: bands are purple, orange, green"
     assert data["cards_per_band"] == CARDS_PER_BAND and data["rounds"] == ROUNDS
     assert data["goats"] == {"plain": PLAIN_GOATS, "golden": 1}, "P2: 14 goats and the Golden Goat"
@@ -121,4 +121,5 @@ def default_deck(band: str) -> tuple[str, ...]:
 
 @cache
 def rulings() -> list[dict[str, str]]:
-    return load_data("games.troll_party", "rulings.json")
+    found: list[dict[str, str]] = load_data("games.troll_party", "rulings.json")
+    return found

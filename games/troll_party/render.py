@@ -19,7 +19,9 @@ WIDTH, HEIGHT = 760, 470
 TABLE_W, TABLE_H = 236, 270
 
 
-def _text(x: int, y: int, text: str, size: int = 14, fill: str = "#222", anchor: str = "start"):
+def _text(
+    x: int, y: int, text: str, size: int = 14, fill: str = "#222", anchor: str = "start"
+) -> str:
     return (
         f'<text x="{x}" y="{y}" font-size="{size}" fill="{fill}" text-anchor="{anchor}"'
         f' font-family="sans-serif">{escape(text)}</text>'

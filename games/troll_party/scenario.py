@@ -31,17 +31,20 @@ from games.core.game import Event, Setup
 from games.troll_party import GAME, state, wire
 from games.troll_party.state import TrollState
 
-MOVE = TypeAdapter(wire.Move)
+MOVE: TypeAdapter[wire.AnyMove] = TypeAdapter(wire.Move)
 
 
-def new(players: int = 3, first_player: int | None = 0, mode: str = "table", **options):
+def new(
+    players: int = 3, first_player: int | None = 0, mode: str = "table", **options: Any
+) -> TrollState:
     """A new game; by default seat 0 holds the marker (no chance event at set-up)."""
     opts = wire.Options.model_validate({"first_player": first_player, **options})
     return GAME.new_game(Setup(players, "standard", mode, 7, opts))
 
 
-def move(data: dict[str, Any]):
-    return MOVE.validate_python(data)
+def move(data: dict[str, Any]) -> wire.AnyMove:
+    found: wire.AnyMove = MOVE.validate_python(data)
+    return found
 
 
 def play(s: TrollState, *moves: dict[str, Any]) -> tuple[TrollState, list[Event]]:
@@ -62,11 +65,11 @@ def check(s: TrollState) -> None:
     assert GAME.to_wire(back) == wired
 
 
-def place(s: TrollState, seat: int, c0: str, c1: str, c2: str):
+def place(s: TrollState, seat: int, c0: str, c1: str, c2: str) -> tuple[TrollState, list[Event]]:
     return play(s, {"type": "place", "seat": seat, "cards": {"0": c0, "1": c1, "2": c2}})
 
 
-def place_all(s: TrollState, *rows: tuple[str, str, str]):
+def place_all(s: TrollState, *rows: tuple[str, str, str]) -> tuple[TrollState, list[Event]]:
     """Each seat in turn places ``rows[seat]`` (cards for tables 0, 1, 2)."""
     events: list[Event] = []
     for seat, row in enumerate(rows):
@@ -75,7 +78,7 @@ def place_all(s: TrollState, *rows: tuple[str, str, str]):
     return s, events
 
 
-def deal(s: TrollState, *cards: str):
+def deal(s: TrollState, *cards: str) -> tuple[TrollState, list[Event]]:
     """Two seats: deal the dummy's cards to tables 0, 1, 2 (P11)."""
     return play(s, *({"type": "deal_dummy", "table": t, "card": c} for t, c in enumerate(cards)))
 
@@ -102,7 +105,9 @@ def goats(s: TrollState, tables: list[int], golden: int | str = "center") -> Tro
     return pose(s, goats={"center": center, "tables": tables, "golden": golden})
 
 
-def at_round(s: TrollState, rnd: int, hands: list[list[str]], dummy: list[str] | None = None):
+def at_round(
+    s: TrollState, rnd: int, hands: list[list[str]], dummy: list[str] | None = None
+) -> TrollState:
     """``s`` (at the start of a round, nothing placed) posed at round ``rnd`` with these hands.
 
     Every other card of each band is in the discards.
@@ -141,7 +146,7 @@ def settle(s: TrollState, stop_at_final: bool = False) -> tuple[TrollState, list
     return s, events
 
 
-def random_game(players: int, seed: int, mode: str = "table", **options: Any):
+def random_game(players: int, seed: int, mode: str = "table", **options: Any) -> list[TrollState]:
     """Every state of a random game (first player by chance), with the moves between them."""
     rng = random.Random(seed)
     opts = wire.Options.model_validate(options)

@@ -8,9 +8,11 @@ are sorted tuples of card ids (multisets), so equal states are equal and hash al
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import field
 from functools import cache
 from itertools import permutations
+from typing import Any
 
 from games.core.errors import InvalidState, require
 from games.core.record import Fields, fields, record
@@ -268,7 +270,7 @@ def new_state(players: int, mode: str, seed: int, options: wire.Options) -> Trol
 # --- wire -> internal ------------------------------------------------------------------------
 
 
-def _check_ids(ids, where: str) -> None:
+def _check_ids(ids: Iterable[str | None], where: str) -> None:
     for cid in ids:
         if cid == "hidden":
             raise InvalidState(
@@ -332,7 +334,9 @@ def from_wire(model: wire.State) -> TrollState:
 # --- internal -> wire ------------------------------------------------------------------------
 
 
-def to_wire(state: TrollState, pending_chance: dict | None, to_act: tuple[int, ...]) -> dict:
+def to_wire(
+    state: TrollState, pending_chance: dict[str, Any] | None, to_act: tuple[int, ...]
+) -> dict[str, Any]:
     players = state.players
     return {
         "game": "troll-party",
