@@ -16,18 +16,29 @@ from click.testing import CliRunner
 from games.core.golden import cases, golden
 from games.core.registry import all_games
 from service.cli import main
+from tests.games.example_game import GAME as EXAMPLE
 
 COMMITTED = json.loads((Path(__file__).parent / "golden.json").read_text())
 CASES = [(game, case) for game in all_games().values() for case in cases(game)]
+#: the example game of docs/writing-a-game.md keeps its counts beside it (written with
+#: GAMEKEEPER_EXTRA_GAMES=tests.games.example_game gamekeeper golden high-card --path ... --write)
+EXAMPLE_COMMITTED = json.loads((Path(__file__).parent / "example_game/golden.json").read_text())
+EXAMPLE_CASES = [(EXAMPLE, case) for case in cases(EXAMPLE)]
 
 
 def test_every_case_is_committed_and_nothing_else() -> None:
     assert sorted(COMMITTED) == sorted(case.key for _, case in CASES)
+    assert sorted(EXAMPLE_COMMITTED) == sorted(case.key for _, case in EXAMPLE_CASES)
 
 
-@pytest.mark.parametrize(("game", "case"), CASES, ids=[case.key for _, case in CASES])
+@pytest.mark.parametrize(
+    ("game", "case"),
+    CASES + EXAMPLE_CASES,
+    ids=[case.key for _, case in CASES + EXAMPLE_CASES],
+)
 def test_the_rules_give_the_committed_counts(game, case) -> None:
-    assert golden(game, case) == COMMITTED[case.key], (
+    committed = EXAMPLE_COMMITTED if game is EXAMPLE else COMMITTED
+    assert golden(game, case) == committed[case.key], (
         f"{case.key} moved: if a rules change meant it, `gamekeeper golden --write` and name the"
         " ruling in the commit"
     )

@@ -59,6 +59,7 @@ from games.core.flow import Flow
 from games.core.game import Game, LegalMove, Setup
 from games.core.record import snapshot
 from games.core.registry import all_games
+from tests.games.example_game import GAME as EXAMPLE
 
 from .conftest import DIGITAL_PLAYOUTS, PLAYOUT_SHARE, PLAYOUTS
 
@@ -110,6 +111,9 @@ def _registered() -> tuple[dict[str, Game], dict[str, str]]:
 
 
 GAMES, BROKEN = _registered()
+#: the example game of docs/writing-a-game.md plays the same playouts; the service does not
+#: serve it (``games.core.registry``: only where GAMEKEEPER_EXTRA_GAMES names it)
+GAMES[EXAMPLE.id] = EXAMPLE
 _ADAPTERS: dict[str, TypeAdapter] = {}
 
 
