@@ -303,12 +303,6 @@ _STRIKE = wire.Strike()
 _STOP = wire.Stop()
 
 
-@cache
-def _pay_move(coins: tuple[int, ...]) -> wire.Pay:
-    """The ``pay`` move of a set of numbered coins (at most 31 of them)."""
-    return wire.Pay(coins=list(coins))
-
-
 def _choose_moves(state: ThragFields, _: None) -> list[LegalMove[wire.AnyMove]]:
     """H6, H14: fight a living beast drawn this turn; stop once a fight is resolved."""
     moves: list[LegalMove[wire.AnyMove]] = []
@@ -333,7 +327,7 @@ def _pay_moves(state: ThragFields, _: None) -> list[LegalMove[wire.AnyMove]]:
         listed = " and ".join(str(c) for c in coins)
         noun = "coin" if len(coins) == 1 else "coins"
         label = f"Pay {damage} damage with the {listed} {noun}"
-        moves.append(new_legal_move(_pay_move(coins), THRAG, label, None))
+        moves.append(new_legal_move(wire.Pay(coins=list(coins)), THRAG, label, None))
     return moves
 
 

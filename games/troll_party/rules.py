@@ -85,12 +85,6 @@ def _made(model: type[M], **fields: Any) -> M:
     return model(**fields)
 
 
-@cache
-def _order_ties_move(seat: int, order: tuple[int, ...]) -> wire.OrderTies:
-    """``order_ties`` for an order (a list on the wire, so not a key of ``_made``)."""
-    return wire.OrderTies(seat=seat, order=list(order))
-
-
 # --- chance: the first player, the dummy's cards -----------------------------------------------
 
 
@@ -366,7 +360,9 @@ def _order_moves(state: TrollFields, _: None) -> list[LegalMove[wire.AnyMove]]:
     table = state.resolving_table()
     seat = tie_orderer(state, table)
     return [
-        new_legal_move(_order_ties_move(seat, o), seat, _order_label(state, table, o), None)
+        new_legal_move(
+            wire.OrderTies(seat=seat, order=list(o)), seat, _order_label(state, table, o), None
+        )
         for o in consistent_orders(state.halves_at(table))
     ]
 

@@ -103,7 +103,8 @@ class TrollFields(Fields):
 
     def tables_in_order(self) -> tuple[int, ...]:
         """Tables clockwise from the first player's (P3)."""
-        return _CLOCKWISE[self.first_player or 0]
+        start = self.first_player or 0
+        return tuple((start + k) % TABLES for k in range(TABLES))
 
     def seats_in_order(self) -> tuple[int, ...]:
         """Seats clockwise from the first player (P6)."""
@@ -172,8 +173,6 @@ class TrollState(TrollFields):  # type: ignore[misc]  # frozen fields of a writa
 
 
 assert TABLES == 3, "open_tables and placing read the three rows by name"
-#: the tables clockwise from each table: asked at every reveal
-_CLOCKWISE = tuple(tuple((start + k) % TABLES for k in range(TABLES)) for start in range(TABLES))
 #: the open tables for each combination of (table 0 open, table 1 open, table 2 open)
 _OPEN = {
     (a, b, c): tuple(t for t, is_open in enumerate((a, b, c)) if is_open)
