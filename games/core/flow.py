@@ -40,7 +40,8 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
-from operator import is_
+from functools import partial
+from operator import attrgetter, is_
 from typing import Any, Generic, Literal, Protocol, TypeVar
 
 from pydantic import BaseModel
@@ -199,15 +200,34 @@ class Flow(Generic[S, F]):
         self.chance_moves = frozenset(chance_moves)
         self.at = at
         self.over = over
-        self.seat_of: Callable[[Any], int] = seat_of or (lambda move: int(move.seat))
+        self.seat_of: Callable[[Any], int] = seat_of or attrgetter("seat")
         self.counts_moves = counts_moves
         self.by_seat = by_seat
         self.memo = memo
         self.canonical = canonical
         self.why = why
-
         #: whether any step runs or settles by itself: else ``apply`` has nothing to settle
         self.settles = any(step.kind == "automatic" or step.settle for step in steps)
+        # what each step answers when it is the only one open, worked out once (most states
+        # have one open step: these save the general path's lists and loops)
+        self._legal = {step.name: self._legal_of(step) for step in steps}
+        self._who = {step.name: self._who_of(step) for step in steps}
+
+    def _legal_of(self, step: Step[F, Any]) -> Callable[[F, Any], list[LegalMove[Any]]]:
+        """``legal_moves`` of a state where ``step`` alone is open."""
+        if step.kind == "chance":
+            return partial(self._outcome_moves, step)
+        if step.kind == "decision" and step.moves is not None and not self.memo:
+            return step.moves
+        return lambda state, arg: list(self.decisions(state))
+
+    def _who_of(self, step: Step[F, Any]) -> Callable[[F, Any], tuple[int, ...]]:
+        """``to_act`` of a state where ``step`` alone is open."""
+        if step.kind != "decision":
+            return _nobody
+        if step.seats is not None:
+            return step.seats
+        return lambda state, arg: tuple(dict.fromkeys(_seat(m) for m in self.decisions(state)))
 
     # --- reading a state -------------------------------------------------------------------
 
@@ -277,11 +297,17 @@ class Flow(Generic[S, F]):
         if state.status != "ongoing":
             return []
         opens = self.at(state)
+        if len(opens) == 1:
+            name, arg = opens[0]
+            return self._legal[name](state, arg)
         found = self._chance(opens)
         if found is None:
             moves = self.decisions(state, opens)
             return list(moves) if self.memo else moves
-        step, arg = found
+        return self._outcome_moves(found[0], state, found[1])
+
+    def _outcome_moves(self, step: Step[F, Any], state: F, arg: Any) -> list[LegalMove[Any]]:
+        """The pending chance event's outcomes as moves, with their labels and probabilities."""
         assert step.outcomes is not None and step.label is not None  # Step checks
         outcomes = step.outcomes(state, arg)
         total = sum(weight for _, weight in outcomes)
@@ -301,11 +327,10 @@ class Flow(Generic[S, F]):
         if state.status != "ongoing":
             return ()
         opens = self.at(state)
-        steps = self.steps
         if len(opens) == 1:
             name, arg = opens[0]
-            step = steps[name]
-            return self._seats(state, opens, step, arg) if step.kind == "decision" else ()
+            return self._who[name](state, arg)
+        steps = self.steps
         if self._chance(opens) is not None:
             return ()
         deciding = [(steps[name], arg) for name, arg in opens if steps[name].kind == "decision"]
@@ -385,8 +410,26 @@ class Flow(Generic[S, F]):
         if self.canonical is not None:
             move = self.canonical(move)
         opens = self.at(read)
-        found = self._chance(opens)
         draft: Any
+        if len(opens) == 1:  # the usual case, without the general one's lists
+            name, arg = opens[0]
+            step = self.steps[name]
+            handler = self.handlers[name].get(type(move))
+            if step.kind == "decision":
+                if (
+                    handler is None
+                    or step.listed
+                    or self.seat_of(move) not in self._who[name](read, arg)
+                ):
+                    arg, handler = self._decision_for(read, opens, move)
+                draft = self.drafts.thaw(state)
+                if self.counts_moves:
+                    draft.turn += 1
+                handler(draft, arg, move)
+                if self.settles:
+                    self.settle(draft)
+                return self.drafts.freeze(draft)
+        found = self._chance(opens)
         if found is not None:
             step, arg = found
             handler = self.handlers[step.name].get(type(move))
@@ -445,6 +488,10 @@ class Flow(Generic[S, F]):
         draft = self.drafts.thaw(state)
         self.settle(draft)
         return self.drafts.freeze(draft)
+
+
+def _nobody(state: Any, arg: Any) -> tuple[int, ...]:
+    return ()
 
 
 def _seat(move: LegalMove[Any]) -> int:
