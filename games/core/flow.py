@@ -409,56 +409,54 @@ class Flow(Generic[S, F]):
             raise GameOver(self.over(read))
         if self.canonical is not None:
             move = self.canonical(move)
-        opens = self.at(read)
-        draft: Any
-        if len(opens) == 1:  # the usual case, without the general one's lists
-            name, arg = opens[0]
-            step = self.steps[name]
-            handler = self.handlers[name].get(type(move))
-            if step.kind == "decision":
-                if (
-                    handler is None
-                    or step.listed
-                    or self.seat_of(move) not in self._who[name](read, arg)
-                ):
-                    arg, handler = self._decision_for(read, opens, move)
-                draft = self.drafts.thaw(state)
-                if self.counts_moves:
-                    draft.turn += 1
-                handler(draft, arg, move)
-                if self.settles:
-                    self.settle(draft)
-                return self.drafts.freeze(draft)
-        found = self._chance(opens)
-        if found is not None:
-            step, arg = found
-            handler = self.handlers[step.name].get(type(move))
-            if handler is None:
-                assert step.pending is not None  # Step checks
-                pending = step.pending(read, arg)
-                raise self._refuse(
-                    read,
-                    move,
-                    "chance-awaited",
-                    f"waiting for a chance event: {pending.text} ({pending.type})",
-                )
-            if step.listed:
-                assert step.outcomes is not None  # Step checks
-                if not _listed(move, (m for m, _ in step.outcomes(read, arg))):
-                    raise self._refuse(
-                        read, move, "not-listed", f"{move.type}: not a possible outcome now"
-                    )
-            draft = self.drafts.thaw(state)
+        arg, handler, drawn = self._route(read, self.at(read), move)
+        draft: Any = self.drafts.thaw(state)
+        if drawn:
             draft.draw_counter += 1
-        else:
-            arg, handler = self._decision_for(read, opens, move)
-            draft = self.drafts.thaw(state)
-            if self.counts_moves:
-                draft.turn += 1
+        elif self.counts_moves:
+            draft.turn += 1
         handler(draft, arg, move)
         if self.settles:
             self.settle(draft)
         return self.drafts.freeze(draft)
+
+    def _route(
+        self, state: F, opens: Open, move: Any
+    ) -> tuple[Any, Callable[[F, Any, Any], None], bool]:
+        """The open step that takes ``move``: its argument, the move's handler, and whether the
+        move is a chance outcome; IllegalMove, saying why, when no step takes it."""
+        if len(opens) == 1:  # the usual case, without the general one's lists
+            name, arg = opens[0]
+            step = self.steps[name]
+            handler = self.handlers[name].get(type(move))
+            if (
+                handler is not None
+                and step.kind == "decision"
+                and not step.listed
+                and self.seat_of(move) in self._who[name](state, arg)
+            ):
+                return arg, handler, False
+        found = self._chance(opens)
+        if found is None:
+            return (*self._decision_for(state, opens, move), False)
+        step, arg = found
+        handler = self.handlers[step.name].get(type(move))
+        if handler is None:
+            assert step.pending is not None  # Step checks
+            pending = step.pending(state, arg)
+            raise self._refuse(
+                state,
+                move,
+                "chance-awaited",
+                f"waiting for a chance event: {pending.text} ({pending.type})",
+            )
+        if step.listed:
+            assert step.outcomes is not None  # Step checks
+            if not _listed(move, (m for m, _ in step.outcomes(state, arg))):
+                raise self._refuse(
+                    state, move, "not-listed", f"{move.type}: not a possible outcome now"
+                )
+        return arg, handler, True
 
     def settle(self, draft: Any) -> None:
         """Run the automatic steps, and the settling ones, until a chance event or a seat's
