@@ -1,7 +1,8 @@
 """The contract every game package implements, in the style of OpenSpiel's Game/State split.
 
-An engine works on its own immutable internal state (whatever is fastest for it) and converts
-to and from the wire form (a pydantic model, the JSON clients see) at the boundary.
+An engine works on its own immutable typed state (frozen records, :mod:`games.core.record`;
+its rules a flow of declared steps, :mod:`games.core.flow`: docs/writing-a-game.md) and
+converts to and from the wire form (a pydantic model, the JSON clients see) at the boundary.
 Moves are the game's pydantic move models themselves: small frozen value objects, hashable,
 exactly what a client sends to ``apply``.
 

@@ -212,9 +212,6 @@ class Drafting(Generic[S]):
         self.thaw: Callable[[S], S] = scope["thaw"]
         self.freeze: Callable[[S], tuple[S, list[Event]]] = scope["freeze"]
 
-    def is_draft(self, state: object) -> bool:
-        return type(state) is self.draft_class
-
 
 _DRAFTING: dict[type, Drafting[Any]] = {}
 
