@@ -1,6 +1,6 @@
 """Draggmar's round outside the dungeons: scouting and selection (D10), hiring and trades
 (D11), the groups setting out, the end of round (Fame, doom and threat tokens; D15, D20), and
-the game's end (D16, D22).
+the game's end (D16, D39).
 """
 
 from __future__ import annotations
@@ -375,9 +375,11 @@ def _place_threats(g: Data) -> None:
 
 
 def next_round(g: Data, events: list[Event]) -> None:
-    """After the hand limit: the next round, or the round limit ends the game (D22)."""
-    if g["round"] >= g["options"]["round_limit"]:
-        _finish(g, "lost", "D22: the round limit passes with the Death Mage alive", events)
+    """The next round, or the round limit (an option, D39) ends the game with no winner."""
+    limit = g["options"]["round_limit"]
+    if limit is not None and g["round"] >= limit:
+        text = f"D39: round {limit}, the round limit, is over: no one wins"
+        _finish(g, "round_limit", text, events)
         return
     g["round"] += 1
     g["first_player"] = (g["first_player"] + 1) % g["players"]

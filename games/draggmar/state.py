@@ -470,7 +470,7 @@ def check_invariants(state: DraggState) -> None:
                 require(len(hand) <= HAND_LIMIT, f"D11: a hand of {len(hand)} is over the limit")
     require(
         (data["status"] == "ongoing") == (data["phase"] != "over"),
-        "the game is over exactly when its status is won or lost",
+        "the game is over exactly when its status is not ongoing",
     )
     for seat, runner in enumerate(data["runners"]):
         for cid in runner["equipped"]:

@@ -38,7 +38,7 @@ Cards = Annotated[list[CardId], Field(max_length=80)]
 
 
 class Options(Strict):
-    """D17 variants, the pack (D1) and how long the Death Mage waits (D22)."""
+    """D17 variants, the pack (D1) and a round limit if one is wanted (D39)."""
 
     faction_attack: Annotated[
         bool, Field(description="harder: monsters of a dungeon's factions get +1 attack there")
@@ -50,13 +50,14 @@ class Options(Strict):
         SeatNo | None, Field(description="the seat holding the first player token; null: drawn")
     ] = None
     round_limit: Annotated[
-        int,
+        int | None,
         Field(
             ge=5,
-            le=200,
-            description="D22: after this many rounds without the Death Mage dead, all lose",
+            le=1000,
+            description="D39, a house rule (for simulations): the game ends after this many"
+            " rounds with status round_limit and no winner; null: no limit, as the rulebook",
         ),
-    ] = 40
+    ] = None
     trial_level: Annotated[
         int | None,
         Field(
@@ -485,7 +486,10 @@ class State(Envelope):
 
     game: Literal["draggmar"]
     variant: Literal["base"]
-    status: Literal["ongoing", "won", "lost"]
+    status: Literal["ongoing", "won", "lost", "round_limit"] = Field(
+        description="won: the Death Mage is dead (D16); lost: doom 0; round_limit: the option's"
+        " last round is over (D39), no one wins"
+    )
     pending_chance: PendingChance | None
     options: Options
     players: Annotated[int, Field(ge=1, le=4)]

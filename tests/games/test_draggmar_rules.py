@@ -1018,3 +1018,35 @@ def test_a_heros_own_preparation_keeps_the_other_seats_moves_and_settles_nothing
                 checked += 1
             state = after
     assert checked > 50
+
+
+# --- round 3 (D37-D51) ---------------------------------------------------------------------------
+
+
+def end_a_quiet_round(g: dict) -> object:
+    """Seat 0 alone, one level-1 hall, then the run ends by its Boss failing it: a round's end."""
+    give(g, 0, "tam-1")
+    state = room(enter(g, 1), "mad-sister-vell")
+    state, _ = fight(state, 0, "tam-1")
+    return state
+
+
+def test_d39_no_round_limit_by_default():
+    """D39 (replaces D22): the rulebook has no round limit; a game still going after round 40
+    goes on (it was lost)."""
+    g = table(1)
+    g["round"] = 40
+    state = end_a_quiet_round(g)
+    assert GAME.status(state) == "ongoing" and state.read()["round"] == 41
+
+
+def test_d39_the_round_limit_option_ends_with_no_winner_never_lost():
+    g = table(1, round_limit=5)
+    g["round"] = 5
+    g["fame"] = [9]
+    state = end_a_quiet_round(g)
+    assert GAME.status(state) == "round_limit" and GAME.score(state).winners == []
+    assert GAME.score(state).status == "round_limit"
+    g = table(1, round_limit=5)
+    g["round"] = 4
+    assert GAME.status(end_a_quiet_round(g)) == "ongoing"
