@@ -349,17 +349,29 @@ def end_round(g: Data, events: list[Event]) -> None:
     g["runners"], g["groups"] = [], []
     g["visited"] = list(g["standees"])
     g["standees"] = [TOWN] * g["players"]
-    _place_threats(g)
     if g["options"]["trial_level"] is not None:
         cleared = all(group["result"] in ("boss", "left") for group in trial_groups)
         text = "every group killed its Boss" if cleared else "a group did not kill its Boss"
         _finish(g, "won" if cleared else "lost", f"balance trial: {text}", events)
-    elif mage_dead:
+    elif mage_dead:  # D37: the game ends here; the round's doom is not applied
         _finish(g, "won", "D16: the Death Mage is dead; most Fame wins", events)
-    elif g["doom"] <= 0:
-        _finish(g, "lost", "D16: doom reaches 0; everyone loses", events)
+    elif _move_doom(g, events) <= 0:
+        _finish(g, "lost", "D16, D37: doom reaches 0; everyone loses", events)
     else:
         g["phase"] = "discard"
+
+
+def _move_doom(g: Data, events: list[Event]) -> int:
+    """D37: the round's doom changes, summed, move the tracker once (within 0 and its top);
+    threat tokens follow it (D15, D20)."""
+    change, g["doom_change"] = g["doom_change"], 0
+    top = game_cards(g).pack.doom.top
+    g["doom"] = max(0, min(top, g["doom"] + change))
+    _place_threats(g)
+    if change:
+        text = f"Doom moves {change:+d} this round, to {g['doom']}"
+        events.append(new_event("doom", text, {"change": change, "doom": g["doom"]}))
+    return int(g["doom"])
 
 
 def _place_threats(g: Data) -> None:

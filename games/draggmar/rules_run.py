@@ -691,7 +691,7 @@ def _boss_killed(g: Data, group: dict, room: Any, fighters: list[int], events: l
     if group["location"] == KEEP:
         return
     group["result"] = "boss"
-    g["doom"] = min(cards.pack.doom.top, g["doom"] + group["level"])
+    g["doom_change"] += group["level"]  # D37: applied at the round's end
     for _ in range(2):
         g["queue"].append(_reward_draw(g, group, group["level"]))
     for seat in fighters:
@@ -765,14 +765,13 @@ def _return_room(g: Data, group: dict) -> None:
 
 
 def _end_group(g: Data, group: dict, events: list[Event]) -> None:
-    """A run's end: doom (D15, D16), heroes home; the upgrade choice after a boss (D14)."""
-    pack = game_cards(g).pack
+    """A run's end: doom (D15, D16; counted now, applied at the round's end, D37), heroes home;
+    the upgrade choice after a boss (D14)."""
     if group["result"] == "failed":
         seats = len(group["seats"]) if g["options"]["real_experience"] else 1
         drop = KEEP_FAIL_DOOM if group["location"] == KEEP else group["level"]
-        g["doom"] = max(0, g["doom"] - drop * seats)
+        g["doom_change"] -= drop * seats
         events.append(new_event("run_failed", f"The run at {place(group['location'])} fails", {}))
-    g["doom"] = min(pack.doom.top, g["doom"])
     group["stage"] = "upgrade" if group["upgraders"] else "over"
     if group["stage"] == "over":
         _heroes_home(g, group)

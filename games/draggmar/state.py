@@ -276,6 +276,7 @@ def new_state(players: int, mode: str, seed: int, options: wire.Options) -> Data
         "phase": "setup",
         "first_player": None,
         "doom": pack.doom.start,
+        "doom_change": 0,
         "fame": [0] * players,
         "hands": [[] for _ in range(players)],
         "decks": {name: list(ids) for name, ids in sorted(cards.full.items())},

@@ -497,6 +497,15 @@ class State(Envelope):
     phase: Phase
     first_player: SeatNo | None
     doom: Annotated[int, Field(ge=0, le=20)]
+    doom_change: Annotated[
+        int,
+        Field(
+            ge=-200,
+            le=200,
+            description="D37: this round's doom changes so far (Boss kills, failed runs), summed;"
+            " the tracker moves by them once, at the round's end",
+        ),
+    ]
     fame: Annotated[list[Annotated[int, Field(ge=0, le=10_000)]], Field(min_length=1, max_length=4)]
     hands: Annotated[list[Cards], Field(min_length=1, max_length=4)]
     decks: dict[DeckName, Cards]

@@ -436,7 +436,7 @@ def test_d14_a_lone_kill_keeps_the_head_and_scores_twice_and_the_first_kill_bonu
     state = room(enter(g, 1), "grukk-the-goblin-king")
     state, _events = fight(state, 0, "hilde-2")
     g = state.thaw()
-    assert g["kept"] == [["grukk-the-goblin-king"]] and g["doom"] == 16
+    assert g["kept"] == [["grukk-the-goblin-king"]] and g["doom_change"] == 1  # D37
     assert g["tallies"][0] == {"rooms": 0, "bosses": 1, "bonus": 1}
     state, _ = GAME.apply(state, w.DrawCard(deck="items-1", card="dagger-1-1"))
     state, _ = GAME.apply(state, w.DrawCard(deck="items-1", card="dagger-1-2"))
@@ -448,6 +448,7 @@ def test_d14_a_lone_kill_keeps_the_head_and_scores_twice_and_the_first_kill_bonu
     # end of round: 2 per boss level + first kill + 1 per 2 items + 1 per hero = 2+1+1+1
     assert g["fame"] == [5]
     assert GAME.score(state).scores["0"] == 5 + 2  # the kept head's Fame counts again
+    assert g["doom"] == 16  # D37: at the round's end
 
 
 def test_d14_a_group_kill_goes_to_the_trophy_room():
@@ -1050,3 +1051,69 @@ def test_d39_the_round_limit_option_ends_with_no_winner_never_lost():
     g = table(1, round_limit=5)
     g["round"] = 4
     assert GAME.status(end_a_quiet_round(g)) == "ongoing"
+
+
+def _doom_3_two_runs() -> object:
+    """D37's audit case: 3 seats, real_experience, doom 3. Seats 0 and 1 meet a level-3 Boss
+    they cannot kill (a failed run: -3 per seat, -6); seat 2 alone kills another (+3)."""
+    g = table(3, real_experience=True)
+    g["doom"] = 3
+    set_level(g, 1, 3)
+    set_level(g, 2, 3)
+    give(g, 0, "tam-1")
+    give(g, 1, "vess-1")
+    give(g, 2, "hilde-3")  # attack 7 against defense 7
+    state = room(enter(g, [1, 1, 2]), "lady-nightshade")
+    return room(state, "troll-titan-urgoth")
+
+
+def _failed_pair(state):
+    state, _ = fight(state, 0, "tam-1")
+    state, _ = fight(state, 1, "vess-1")
+    return state
+
+
+def _lone_kill(state):
+    state, events = fight(state, 2, "hilde-3")
+    assert "kill" in kinds(events)
+    items = CARDS.full["items-3"]
+    state, _ = GAME.apply(state, w.DrawCard(deck="items-3", card=items[0]))
+    return GAME.apply(state, w.DrawCard(deck="items-3", card=items[1]))[0]
+
+
+def _rewards_taken(state):
+    for item in list(state.read()["groups"][1]["rewards"]):
+        state, _ = GAME.apply(state, w.AssignReward(seat=2, item=item, to=2))
+    return state
+
+
+def test_d37_doom_moves_once_per_round_whichever_run_finishes_first():
+    """D37 (audit: -6 then +3 went on, +3 then -6 was lost): every doom change of the round is
+    summed and applied at its end; 3 - 6 + 3 = 0, so both orders lose."""
+    failed_first = _rewards_taken(_lone_kill(_failed_pair(_doom_3_two_runs())))
+    killed_first = _rewards_taken(_failed_pair(_lone_kill(_doom_3_two_runs())))
+    for state in (failed_first, killed_first):
+        assert GAME.status(state) == "lost" and state.read()["doom"] == 0
+
+
+def test_d37_doom_waits_for_the_round_end():
+    state = _lone_kill(_doom_3_two_runs())
+    g = state.read()
+    assert g["doom"] == 3 and g["doom_change"] == 3  # the kill is counted, not yet applied
+    state = _failed_pair(state)
+    assert state.read()["doom"] == 3 and state.read()["doom_change"] == 3 - 6
+
+
+def test_d37_the_death_mage_killed_ends_the_game_and_the_rounds_doom_is_not_applied():
+    g = table(2)
+    g["doom"] = 1
+    give(g, 0, "hilde-3")  # 7 + 4 (her skill) against the Death Mage's 9
+    give(g, 1, "tam-1")
+    state = room(enter(g, [KEEP, 1]), "mad-sister-vell")
+    state = room(state, "death-mage")
+    state, _ = fight(state, 1, "tam-1")  # a failed level-1 run: -1, doom would reach 0
+    state, _ = GAME.apply(state, w.PlayHero(seat=0, hero="hilde-3"))
+    state, _ = GAME.apply(state, w.UseSkill(seat=0, hero="hilde-3"))
+    state, events = fight(state, 0, "hilde-3")
+    assert "death_mage" in kinds(events)
+    assert GAME.status(state) == "won" and state.read()["doom"] == 1
