@@ -324,7 +324,8 @@ def start_round(g: Data, events: list[Event]) -> None:
 
 
 def end_round(g: Data, events: list[Event]) -> None:
-    """D15: Fame, rooms back to their decks, threat tokens; then the hand limit (D11)."""
+    """D15: Fame for the hand (the runs' Fame came as they ended, D47), rooms back to their
+    decks, doom and threat tokens (D37); then the hand limit (D11)."""
     cards = game_cards(g)
     mage_dead = any(group["result"] == "death_mage" for group in g["groups"])
     for group in g["groups"]:
@@ -336,15 +337,14 @@ def end_round(g: Data, events: list[Event]) -> None:
     for seat, runner in enumerate(g["runners"]):  # a seat out before its first room
         for cid in runner["curses"]:
             add(g["carried_curses"][seat], cid)
-    for seat in range(g["players"]):
-        tally = g["tallies"][seat]
+    for seat in range(g["players"]):  # D15: 1 per 2 items, 1 per surviving hero (in hand)
         hand = g["hands"][seat]
         items = sum(cards.kind[cid] == "items" for cid in hand)
         heroes = sum(cards.kind[cid] == "heroes" for cid in hand)
-        gained = tally["rooms"] + 2 * tally["bosses"] + tally["bonus"] + items // 2 + heroes
+        gained = items // 2 + heroes
         g["fame"][seat] += gained
-        events.append(new_event("fame", f"Seat {seat} gains {gained} Fame", {"seat": seat}))
-        g["tallies"][seat] = {"rooms": 0, "bosses": 0, "bonus": 0}
+        text = f"Seat {seat} gains {gained} Fame for its hand"
+        events.append(new_event("fame", text, {"seat": seat, "fame": gained}))
     trial_groups = g["groups"]
     g["runners"], g["groups"] = [], []
     g["visited"] = list(g["standees"])

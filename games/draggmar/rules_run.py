@@ -765,16 +765,29 @@ def _return_room(g: Data, group: dict) -> None:
 
 
 def _end_group(g: Data, group: dict, events: list[Event]) -> None:
-    """A run's end: doom (D15, D16; counted now, applied at the round's end, D37), heroes home;
-    the upgrade choice after a boss (D14)."""
+    """A run's end: doom (D15, D16; counted now, applied at the round's end, D37), the run's
+    Fame (D47), heroes home; the upgrade choice after a boss (D14)."""
     if group["result"] == "failed":
         seats = len(group["seats"]) if g["options"]["real_experience"] else 1
         drop = KEEP_FAIL_DOOM if group["location"] == KEEP else group["level"]
         g["doom_change"] -= drop * seats
         events.append(new_event("run_failed", f"The run at {place(group['location'])} fails", {}))
+    for seat in group["seats"]:
+        _collect_fame(g, seat, events)
     group["stage"] = "upgrade" if group["upgraders"] else "over"
     if group["stage"] == "over":
         _heroes_home(g, group)
+
+
+def _collect_fame(g: Data, seat: int, events: list[Event]) -> None:
+    """D47: a seat collects its run's Fame when the run ends (before an upgrade, D30): each room
+    passed, 2 per Boss level, the first kill's bonus (D15)."""
+    tally = g["tallies"][seat]
+    gained = tally["rooms"] + 2 * tally["bosses"] + tally["bonus"]
+    g["tallies"][seat] = {"rooms": 0, "bosses": 0, "bonus": 0}
+    g["fame"][seat] += gained
+    text = f"Seat {seat} gains {gained} Fame for its run"
+    events.append(new_event("fame", text, {"seat": seat, "fame": gained}))
 
 
 def _heroes_home(g: Data, group: dict) -> None:

@@ -471,7 +471,7 @@ class Group(Strict):
 
 
 class Tally(Strict):
-    """What a seat earned this round, counted at its end (D15)."""
+    """What a seat earned in its run so far, collected when the run ends (D15, D47)."""
 
     rooms: Annotated[int, Field(ge=0, le=500)]
     bosses: Annotated[int, Field(ge=0, le=100)]

@@ -1117,3 +1117,25 @@ def test_d37_the_death_mage_killed_ends_the_game_and_the_rounds_doom_is_not_appl
     state, events = fight(state, 0, "hilde-3")
     assert "death_mage" in kinds(events)
     assert GAME.status(state) == "won" and state.read()["doom"] == 1
+
+
+def test_d47_fame_is_collected_when_the_run_ends_so_a_seat_at_0_can_upgrade():
+    """D47 (audit: Fame was credited after the upgrade choice, so a seat at 0 Fame could never
+    pay it): the Boss's Fame and the first kill's bonus come when the run ends, before D30's
+    upgrade; the round's end adds only items in hand and surviving heroes (D15)."""
+    g = table(1)
+    give(g, 0, "hilde-2", "dagger-1-1")  # attack 5 against Grukk's 3
+    state = room(enter(g, 1), "empty-hall-1")
+    state, _ = fight(state, 0, "hilde-2")
+    state = room(state, "grukk-the-goblin-king")
+    state, _ = fight(state, 0, "hilde-2")
+    state, _ = GAME.apply(state, w.DrawCard(deck="items-1", card="dagger-1-2"))
+    state, _ = GAME.apply(state, w.DrawCard(deck="items-1", card="buckler-1-1"))
+    state, _ = GAME.apply(state, w.AssignReward(seat=0, item="dagger-1-2", to=0))
+    state, _ = GAME.apply(state, w.AssignReward(seat=0, item="buckler-1-1", to=0))
+    # the hall 1, the Boss 2 x 1, the first kill 1
+    assert state.read()["fame"] == [4]
+    assert "Pay 1 Fame to upgrade Hilde Axehand II" in labels(state, "upgrade")
+    state, _ = GAME.apply(state, w.Upgrade(seat=0, hero="hilde-2"))
+    # the round's end: 3 items // 2 = 1, one hero (Hilde III) = 1
+    assert state.read()["fame"] == [4 - 1 + 1 + 1]
