@@ -685,9 +685,10 @@ def _boss_killed(g: Data, group: dict, room: Any, fighters: list[int], events: l
     group["room"] = None
     for seat in fighters:
         g["tallies"][seat]["bosses"] += room.level
-        if not g["first_kill"]:
-            g["tallies"][seat]["bonus"] += 1
-    g["first_kill"] = True
+        if g["first_kill_round"] in (None, g["round"]):  # D46: every group's, in that round
+            g["tallies"][seat]["bonus"] = 1
+    if g["first_kill_round"] is None:
+        g["first_kill_round"] = g["round"]
     if group["location"] == KEEP:
         return
     group["result"] = "boss"

@@ -296,7 +296,7 @@ def new_state(players: int, mode: str, seed: int, options: wire.Options) -> Data
         "trophies": [],
         "kept": [[] for _ in range(players)],
         "carried_curses": [[] for _ in range(players)],
-        "first_kill": False,
+        "first_kill_round": None,
         "queue": [],
     }
 

@@ -527,7 +527,15 @@ class State(Envelope):
     tallies: Annotated[list[Tally], Field(max_length=4)]
     trophies: Cards
     kept: Annotated[list[Cards], Field(max_length=4)]
-    first_kill: bool
+    first_kill_round: Annotated[
+        int | None,
+        Field(
+            ge=1,
+            le=1000,
+            description="D46: the round of the game's first Boss kill (null: none yet); every"
+            " seat of a group killing a Boss in that round gets the 1-Fame bonus",
+        ),
+    ]
     carried_curses: Annotated[
         list[Cards],
         Field(

@@ -1139,3 +1139,31 @@ def test_d47_fame_is_collected_when_the_run_ends_so_a_seat_at_0_can_upgrade():
     state, _ = GAME.apply(state, w.Upgrade(seat=0, hero="hilde-2"))
     # the round's end: 3 items // 2 = 1, one hero (Hilde III) = 1
     assert state.read()["fame"] == [4 - 1 + 1 + 1]
+
+
+def test_d46_every_group_making_a_first_boss_kill_in_the_same_round_gets_the_bonus():
+    """D46 (audit: only the group resolved first got it): 1 Fame to each seat of each group whose
+    Boss kill is in the round of the game's first; a later round's kill gets none."""
+    g = table(2)
+    give(g, 0, "hilde-2")  # attack 5 against Grukk's 3
+    give(g, 1, "oona-2")  # attack 5 against the Red Imp Queen's 4
+    state = room(enter(g, [1, 2]), "grukk-the-goblin-king")
+    state = room(state, "red-imp-queen")
+    for seat, hero in ((0, "hilde-2"), (1, "oona-2")):
+        state, _ = fight(state, seat, hero)
+        for card in CARDS.full["items-1"][2 * seat : 2 * seat + 2]:
+            state, _ = GAME.apply(state, w.DrawCard(deck="items-1", card=card))
+    for seat in (0, 1):
+        for item in state.read()["groups"][seat]["rewards"][:]:
+            state, _ = GAME.apply(state, w.AssignReward(seat=seat, item=item, to=seat))
+    assert state.read()["fame"] == [2 + 1, 2 + 1]  # D47: collected as each run ends
+    g = table(1)
+    g["first_kill_round"], g["round"] = 1, 2
+    give(g, 0, "hilde-2")
+    state = room(enter(g, 1), "grukk-the-goblin-king")
+    state, _ = fight(state, 0, "hilde-2")
+    for card in CARDS.full["items-1"][:2]:
+        state, _ = GAME.apply(state, w.DrawCard(deck="items-1", card=card))
+    for card in CARDS.full["items-1"][:2]:
+        state, _ = GAME.apply(state, w.AssignReward(seat=0, item=card, to=0))
+    assert state.read()["fame"] == [2]
