@@ -534,6 +534,15 @@ def hero_stat(g: Data, seat: int, stat: Literal["attack", "defense"]) -> int:
     return total + (runner["fame_spent"] == stat)
 
 
+def _items_defense(g: Data, seat: int) -> int:
+    """D45: what a seat's equipped items absorb of a trap's damage: their Defense and the
+    defense bonus they carry (the hero's card, its skill and Fame spent count only in fights)."""
+    cards = game_cards(g)
+    items = [cards.by_id[cid] for cid in g["runners"][seat]["equipped"]]
+    effects = [item.effect for item in items if item.effect is not None]
+    return sum(item.defense for item in items) + _amount(effects, "defense_bonus")
+
+
 def _harm(g: Data, group: dict, seat: int, amount: int, on_hit: Any) -> None:
     """Harm to one hero of a seat (D12: at most one per seat), then the room's on-hit effect."""
     runner = g["runners"][seat]
@@ -577,7 +586,8 @@ def _resolve(g: Data, group: dict, events: list[Event]) -> None:
                 hero = cards.by_id[g["runners"][seat]["hero"]]
                 if hero.level > room.level:  # rulebook: immune to a lower-level trap
                     continue
-                _harm(g, group, seat, room.damage, room.on_hit)
+                absorbed = _items_defense(g, seat)  # D45: the items, not the hero's own
+                _harm(g, group, seat, max(0, room.damage - absorbed), room.on_hit)
             events.append(new_event("trap", f"{room.name} springs", {}))
     elif room.kind == "chest":
         classes = {c for seat in fighters for c in cards.by_id[g["runners"][seat]["hero"]].classes}

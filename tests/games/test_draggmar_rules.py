@@ -1167,3 +1167,21 @@ def test_d46_every_group_making_a_first_boss_kill_in_the_same_round_gets_the_bon
     for card in CARDS.full["items-1"][:2]:
         state, _ = GAME.apply(state, w.AssignReward(seat=0, item=card, to=0))
     assert state.read()["fame"] == [2]
+
+
+def test_d45_equipped_items_defense_absorbs_trap_damage_the_heros_own_does_not():
+    """D45 (audit: trap damage ignored the items): Hilde's Chainmail (2) absorbs the Poison
+    Needles' 2 and nothing reaches her, so no curse (rulebook Items); Brannoc's own Defense 2
+    absorbs nothing; Ildra's Warded Robe absorbs its Defense 1 and its defense bonus 1."""
+    g = table(3)
+    give(g, 0, "hilde-1", "chainmail-1-1")
+    give(g, 1, "brannoc-1")
+    give(g, 2, "ildra-1", "warded-robe-1-1")
+    state = room(enter(g, 1), "poison-needles-1")  # damage 2, rogues disarm, curses whom it hurts
+    state, _ = fight(state, 0, "hilde-1", ["chainmail-1-1"])
+    state, _ = fight(state, 1, "brannoc-1")
+    state, _ = fight(state, 2, "ildra-1", ["warded-robe-1-1"])
+    g = state.read()
+    assert [r["damage"] for r in g["runners"]] == [0, 2, 0]
+    assert [d["seat"] for d in g["queue"] if d["type"] == "draw_curse"] == [1]
+    assert "chainmail-1-1" in g["decks"]["items-1"]  # used, discarded as every item
