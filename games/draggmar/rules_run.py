@@ -643,7 +643,10 @@ def _reward_draw(g: Data, group: dict, level: int) -> dict:
 
 
 def _fight(g: Data, group: dict, room: Any, fighters: list[int], events: list[Event]) -> bool:
-    """D12, D14: kill when the group's attack reaches the defense times its seats."""
+    """D12, D14: kill when the group's attack reaches the defense times its seats; a monster or
+    a Cultist (an elite monster, D49) that stands strikes each hero, a Boss or the Death Mage
+    that stands defeats them."""
+    monster = room.kind == "monster" or (room.kind == "elite" and not room.final)
     attack = sum(hero_stat(g, seat, "attack") for seat in fighters)
     need = room.defense * len(fighters)
     faction = getattr(room, "faction", None)
@@ -656,17 +659,17 @@ def _fight(g: Data, group: dict, room: Any, fighters: list[int], events: list[Ev
         events.append(
             new_event("kill", f"The group kills {room.name} ({attack} against {need})", {})
         )
-        if room.kind == "monster":
-            for _ in range(room.rewards):
+        if monster:
+            for _ in range(getattr(room, "rewards", 0)):
                 g["queue"].append(_reward_draw(g, group, room.level))
             return True
         _boss_killed(g, group, room, fighters, events)
         return True
     events.append(new_event("survive", f"{room.name} stands ({attack} against {need})", {}))
-    if room.kind == "monster":
+    if monster:
         for seat in fighters:
             damage = max(0, room.attack + bonus - hero_stat(g, seat, "defense"))
-            _harm(g, group, seat, damage, room.on_hit)
+            _harm(g, group, seat, damage, getattr(room, "on_hit", None))
         return True
     for seat in fighters:  # D14: a hero who fails against a boss is lost; the boss heals
         runner = g["runners"][seat]

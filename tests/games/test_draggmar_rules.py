@@ -1185,3 +1185,44 @@ def test_d45_equipped_items_defense_absorbs_trap_damage_the_heros_own_does_not()
     assert [r["damage"] for r in g["runners"]] == [0, 2, 0]
     assert [d["seat"] for d in g["queue"] if d["type"] == "draw_curse"] == [1]
     assert "chainmail-1-1" in g["decks"]["items-1"]  # used, discarded as every item
+
+
+def test_d49_a_hero_survives_a_cultist_as_any_monster():
+    """D49 (audit: a hero failing against a Cultist was lost, as against a Boss): the Cultists
+    are elite monsters; Brannoc III cannot kill Cultist Hansen (6 against 7) but survives its 8
+    (Defense 4 + Tower Shield 2: 2 damage), passes the room (3 Fame) and the run goes on."""
+    g = table(1)
+    give(g, 0, "brannoc-3", "tower-shield-1-1")
+    state = room(enter(g, KEEP), "cultist-hansen")
+    state, events = fight(state, 0, "brannoc-3", ["tower-shield-1-1"])
+    assert "hero_lost" not in kinds(events) and "survive" in kinds(events)
+    g = state.read()
+    assert g["runners"][0]["hero"] == "brannoc-3" and g["runners"][0]["damage"] == 2
+    assert g["groups"][0]["passed"] == ["cultist-hansen"] and g["tallies"][0]["rooms"] == 3
+    assert GAME.modules.rules.pending_chance(state).type == "draw_room"
+
+
+def test_d49_the_death_mage_must_be_killed_and_gives_no_fame():
+    g = table(1)
+    give(g, 0, "brannoc-3", "tam-1")
+    state = room(enter(g, KEEP), "death-mage")
+    state, events = fight(state, 0, "brannoc-3")  # 6 against 9: lost, as against a Boss
+    assert "hero_lost" in kinds(events)
+    g = table(1)
+    give(g, 0, "hilde-3")
+    state = room(enter(g, KEEP), "death-mage")
+    state, _ = GAME.apply(state, w.PlayHero(seat=0, hero="hilde-3"))
+    state, _ = GAME.apply(state, w.UseSkill(seat=0, hero="hilde-3"))
+    state, events = fight(state, 0, "hilde-3")
+    assert GAME.status(state) == "won"
+    assert state.read()["fame"] == [1]  # only Hilde III, home in the hand (D15)
+
+
+def test_d49_real_experience_a_failed_keep_run_costs_4_doom_per_seat():
+    g = table(2, real_experience=True)
+    give(g, 0, "tam-1")
+    give(g, 1, "vess-1")
+    state = room(enter(g, KEEP), "death-mage")
+    state, _ = fight(state, 0, "tam-1")
+    state, events = fight(state, 1, "vess-1")
+    assert "run_failed" in kinds(events) and state.read()["doom"] == 15 - 4 * 2
