@@ -706,8 +706,8 @@ def _boss_killed(g: Data, group: dict, room: Any, fighters: list[int], events: l
         return
     group["result"] = "boss"
     g["doom_change"] += group["level"]  # D37: applied at the round's end
-    for _ in range(2):
-        g["queue"].append(_reward_draw(g, group, group["level"]))
+    for _ in range(2):  # D48: of the Boss's level
+        g["queue"].append(_reward_draw(g, group, room.level))
     for seat in fighters:
         hero = cards.by_id[g["runners"][seat]["hero"]]
         copy = cards.family_copy(hero.id, hero.level + 1) if hero.level < 3 else None

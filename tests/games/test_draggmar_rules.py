@@ -1226,3 +1226,31 @@ def test_d49_real_experience_a_failed_keep_run_costs_4_doom_per_seat():
     state, _ = fight(state, 0, "tam-1")
     state, events = fight(state, 1, "vess-1")
     assert "run_failed" in kinds(events) and state.read()["doom"] == 15 - 4 * 2
+
+
+def test_d51_the_kill_threshold_counts_only_seats_with_a_hero_fighting():
+    """D51: Vess dies to the ghoul and seat 1 has no hero left; in the next room Brannoc II
+    alone needs the orc's defense 3 once, not twice (4 kills it)."""
+    g = table(2)
+    set_level(g, 1, 2)
+    give(g, 0, "brannoc-2")  # attack 4, defense 3, health 5
+    give(g, 1, "vess-1")
+    state = room(enter(g, 1), "ghoul-2-2")  # attack 5, defense 4: 6 against 8, it stands
+    state, _ = fight(state, 0, "brannoc-2")
+    state, events = fight(state, 1, "vess-1")
+    assert "hero_died" in kinds(events) and state.read()["runners"][1]["out"]
+    state = room(state, "orc-brute-2-0")
+    state, events = fight(state, 0, "brannoc-2")
+    assert "The group kills Orc Brute (4 against 3)" in [e.text for e in events]
+
+
+def test_d48_a_bosss_two_reward_items_are_of_its_level():
+    g = table(2)
+    set_level(g, 1, 2)
+    give(g, 0, "hilde-2")
+    give(g, 1, "oona-2")
+    state = room(enter(g, 1), "warlord-maghul")  # level 2, defense 5 x 2: 5 + 5
+    state, _ = fight(state, 0, "hilde-2")
+    state, _ = fight(state, 1, "oona-2")
+    g = state.read()
+    assert [(d["to"], d["deck"]) for d in g["queue"]] == [("reward", "items-2")] * 2
