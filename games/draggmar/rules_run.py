@@ -219,6 +219,8 @@ def run_moves(g: Data, seat: int) -> Sequence[LegalMove]:
         return moves + answers
     if stage == "upgrade" and seat in group["upgraders"]:
         return _upgrade_moves(game_cards(g), seat, runner["hero"], g["fame"][seat] >= 1)
+    if stage == "chest" and seat == chooser:
+        return _chest_moves(game_cards(g), seat, group["room"])
     return answers
 
 
@@ -245,6 +247,19 @@ def _upgrade_moves(cards: Cards, seat: int, hero: str, may_pay: bool) -> tuple[L
         label = f"Pay 1 Fame to upgrade {cards.by_id[hero].name}"
         moves.append(LegalMove(made(wire.Upgrade, seat=seat, hero=hero), seat, label))
     return tuple(moves)
+
+
+@lru_cache(maxsize=1 << 10)
+def _chest_moves(cards: Cards, seat: int, chest: str) -> tuple[LegalMove, ...]:
+    """D44: open the chest (what it gives each seat said) or leave it closed."""
+    room = cards.by_id[chest]
+    items = f"{room.rewards} item{'s' if room.rewards != 1 else ''}"
+    fame = room.fame + _room_fame(room)
+    label = f"Open {room.name} ({items}, {fame} Fame each)"
+    return (
+        LegalMove(made(wire.OpenChest, seat=seat), seat, label),
+        LegalMove(made(wire.LeaveChest, seat=seat), seat, f"Leave {room.name} closed"),
+    )
 
 
 # --- D35: a killed hero's seat stays, goes alone or joins another group ---------------------------
@@ -572,7 +587,7 @@ def _resolve(g: Data, group: dict, events: list[Event]) -> None:
     fighters = _active(g, group)
     effects = {seat: _effects(g, seat) for seat in fighters}
     every = [e.effect for seat in fighters for e in effects[seat]]
-    passed = True
+    passed, chest = True, False
     if room.kind in ("monster", "trap") and "skip_room" in every:
         events.append(new_event("skipped", f"The group slips past {room.name}", {}))
     elif room.kind == "hall":
@@ -591,14 +606,10 @@ def _resolve(g: Data, group: dict, events: list[Event]) -> None:
             events.append(new_event("trap", f"{room.name} springs", {}))
     elif room.kind == "chest":
         classes = {c for seat in fighters for c in cards.by_id[g["runners"][seat]["hero"]].classes}
+        passed = False  # D44: opened or not, it is passed once the group says so
         if classes & set(room.opens) or "open_chest" in every:
-            for _ in range(room.rewards):
-                g["queue"].append(_reward_draw(g, group, room.level))
-            for seat in fighters:
-                g["tallies"][seat]["rooms"] += room.fame
-            events.append(new_event("chest", f"The group opens {room.name}", {}))
+            chest = True
         else:
-            passed = False
             events.append(
                 new_event("chest_skipped", f"No one opens {room.name}; it is skipped", {})
             )
@@ -617,9 +628,32 @@ def _resolve(g: Data, group: dict, events: list[Event]) -> None:
             _suffer(g, seat, cid, events)
     if group["result"] is None and room.kind != "boss":
         _peek(g, group, [e for seat in fighters for e in effects[seat]])
+    if chest:  # D44: the group's first seat opens it or leaves it closed
+        group["stage"] = "chest"
+        return
     group["stage"] = "curses"
     if group["outcome"] is None:
         group["outcome"] = "passed" if passed else "skipped"
+
+
+def _open_chest(g: Data, move: wire.OpenChest, events: list[Event]) -> None:
+    """D44: the chest opened: its items, and per seat its Fame and its level (D15)."""
+    group = group_of(g, move.seat)
+    room = game_cards(g).by_id[group["room"]]
+    for _ in range(room.rewards):
+        g["queue"].append(_reward_draw(g, group, room.level))
+    for seat in _active(g, group):
+        g["tallies"][seat]["rooms"] += room.fame + _room_fame(room)
+    events.append(new_event("chest", f"The group opens {room.name}", {}))
+    group.update(stage="curses", outcome="passed")
+
+
+def _leave_chest(g: Data, move: wire.LeaveChest, events: list[Event]) -> None:
+    """D44: the chest left closed: the room is skipped (D24: not passed)."""
+    group = group_of(g, move.seat)
+    name = card_name(g, group["room"])
+    events.append(new_event("chest_left", f"The group leaves {name} closed", {}))
+    group.update(stage="curses", outcome="skipped")
 
 
 def _peek(g: Data, group: dict, effects: list[Any]) -> None:
@@ -1011,4 +1045,6 @@ RUN_MOVES: dict[str, Any] = {
     "admit": _admit,
     "refuse": _refuse,
     "upgrade": _upgrade,
+    "open_chest": _open_chest,
+    "leave_chest": _leave_chest,
 }

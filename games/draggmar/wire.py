@@ -240,6 +240,18 @@ class Refuse(SeatMove):
     asker: SeatNo
 
 
+class OpenChest(SeatMove):
+    """D44: the group's first seat opens the chest the group can open (its items and Fame)."""
+
+    type: Literal["open_chest"] = "open_chest"
+
+
+class LeaveChest(SeatMove):
+    """D44: the group's first seat leaves the chest closed: the room is skipped (no Fame)."""
+
+    type: Literal["leave_chest"] = "leave_chest"
+
+
 class Upgrade(SeatMove):
     """D14: after a Boss kill, 1 Fame turns the last hero used into its copy one level up."""
 
@@ -312,6 +324,8 @@ AnyMove = (
     | AskToJoin
     | Admit
     | Refuse
+    | OpenChest
+    | LeaveChest
     | Upgrade
     | Discard
     | ChooseFirstPlayer
@@ -436,11 +450,21 @@ class Group(Strict):
     room: CardId | None
     stage: Annotated[
         Literal[
-            "draw", "prepare", "curses", "reward", "after", "regroup", "upgrade", "split", "over"
+            "draw",
+            "prepare",
+            "chest",
+            "curses",
+            "reward",
+            "after",
+            "regroup",
+            "upgrade",
+            "split",
+            "over",
         ],
         Field(
             description="regroup (D35): between rooms, seats whose hero was killed choose to stay,"
-            " go alone or ask to join another group; draw waits while a seat asks to join it"
+            " go alone or ask to join another group; draw waits while a seat asks to join it;"
+            " chest (D44): the group's first seat opens the chest or leaves it closed"
         ),
     ]
     rewards: Annotated[list[CardId], Field(max_length=4)]

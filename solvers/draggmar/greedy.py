@@ -3,10 +3,11 @@
 Scout the lowest-numbered face-down dungeon; go where another seat already goes, else to the
 lowest-level dungeon (parties kill, D12); hire up to two heroes and fill the hand with items of
 the dungeon's level it can afford; in a room play the strongest hero, equip the strongest set
-only where it fights (items serve one room), bring a trap or chest tool where one is needed, use
-skills and spare Fame against Bosses (a reroll against a monster or trap, a peek in a hall);
-stay together, but when a hero dies ask to join a stronger group in the dungeon and let any
-seat join (D35: one more hero's attack); always upgrade; decline trades.
+only where it fights (items serve one room), bring a trap or chest tool where one is needed and
+open every chest it can (D44), use skills and spare Fame against Bosses (a reroll against a
+monster or trap, a peek in a hall); stay together, but when a hero dies ask to join a stronger
+group in the dungeon and let any seat join (D35: one more hero's attack); always upgrade;
+decline trades.
 """
 
 from __future__ import annotations
@@ -44,6 +45,8 @@ def greedy_move(game: Game[Any, Any], state: DraggState, rng: random.Random) -> 
         return kinds["admit"][0]
     if "stay" in kinds:
         return _regroup(g, seat, kinds, cards)
+    if "open_chest" in kinds:  # D44: its items and Fame
+        return kinds["open_chest"][0]
     if "assign_reward" in kinds:
         return min(kinds["assign_reward"], key=lambda m: (len(g["hands"][m.to]), m.to))
     if "split" in kinds:

@@ -376,7 +376,8 @@ def test_chest_opened_by_class_gives_rewards_else_skipped():
     g = table(1)
     give(g, 0, "vess-1")
     state = room(enter(g, 1), "locked-coffer-1")
-    state, events = fight(state, 0, "vess-1")
+    state, _ = fight(state, 0, "vess-1")
+    state, events = GAME.apply(state, w.OpenChest(seat=0))  # D44: a choice
     assert "chest" in kinds(events)
     assert GAME.modules.rules.pending_chance(state).deck == "items-1"
     g = table(1)
@@ -1254,3 +1255,30 @@ def test_d48_a_bosss_two_reward_items_are_of_its_level():
     state, _ = fight(state, 1, "oona-2")
     g = state.read()
     assert [(d["to"], d["deck"]) for d in g["queue"]] == [("reward", "items-2")] * 2
+
+
+def test_d44_a_group_that_can_open_a_chest_may_leave_it_closed():
+    """D44 (audit: a chest the group could open was always opened): once the heroes are in, the
+    group's first seat opens it or leaves it closed; left closed it is skipped (D24: no Fame, no
+    item). A group that cannot open it is not asked."""
+    g = table(2)
+    give(g, 0, "hilde-1")  # a warrior: the Iron-bound Chest opens for warriors and rogues
+    give(g, 1, "ildra-1")
+    state = room(enter(g, 1), "iron-bound-chest-1")
+    state, _ = fight(state, 0, "hilde-1")
+    state, _ = fight(state, 1, "ildra-1")
+    assert GAME.to_act(state) == (0,)
+    assert labels(state, "open_chest") == ["Open Iron-bound Chest (2 items, 1 Fame each)"]
+    assert labels(state, "leave_chest") == ["Leave Iron-bound Chest closed"]
+    left, events = GAME.apply(state, w.LeaveChest(seat=0))
+    assert "chest_left" in kinds(events) and GAME.modules.rules.pending_chance(left) is None
+    assert [t["rooms"] for t in left.read()["tallies"]] == [0, 0]
+    opened, events = GAME.apply(state, w.OpenChest(seat=0))
+    assert "chest" in kinds(events)
+    assert [d["deck"] for d in opened.read()["queue"]] == ["items-1", "items-1"]
+    assert [t["rooms"] for t in opened.read()["tallies"]] == [1, 1]
+    g = table(1)
+    give(g, 0, "ildra-1")
+    state = room(enter(g, 1), "iron-bound-chest-1")
+    state, events = fight(state, 0, "ildra-1")
+    assert "chest_skipped" in kinds(events) and labels(state, "open_chest") == []
