@@ -31,7 +31,6 @@ from games.core.errors import GameOver, IllegalMove, InvalidSetup
 from games.core.game import Event, LegalMove, Score, Setup
 from games.core.slots import new_event
 from games.draggmar import wire
-from games.draggmar.content import HAND_LIMIT
 from games.draggmar.rules_common import (
     add,
     card_name,
@@ -40,13 +39,13 @@ from games.draggmar.rules_common import (
     hand_items,
     made,
     new_draw,
+    over_limit,
     place,
     seat_name,
 )
 from games.draggmar.rules_round import (
     ROUND_MOVES,
     hire_moves,
-    next_round,
     reveal,
     scouts_allowed,
     select_options,
@@ -180,6 +179,9 @@ def pending_chance(state: DraggState) -> wire.PendingChance | None:
 
 def _seat_moves(g: Data, seat: int) -> Sequence[LegalMove]:
     """A seat's moves now; a cached tuple comes as it is (``tuple()`` of it copies nothing)."""
+    if over_limit(g, seat):  # D40: down to 7 first, whatever the phase
+        cards = game_cards(g)
+        return [_discard_move(cards, seat, cid) for cid in sorted(set(g["hands"][seat]))]
     phase = g["phase"]
     if phase == "scout":
         if len(g["scouts"][seat]) >= scouts_allowed(g):
@@ -197,11 +199,6 @@ def _seat_moves(g: Data, seat: int) -> Sequence[LegalMove]:
         return [] if g["done"][seat] else hire_moves(g, seat)
     if phase == "run":
         return run_moves(g, seat)
-    if phase == "discard":
-        if len(g["hands"][seat]) <= HAND_LIMIT:
-            return []
-        cards = game_cards(g)
-        return [_discard_move(cards, seat, cid) for cid in g["hands"][seat]]
     return []
 
 
@@ -224,7 +221,7 @@ def _select_move(seat: int, location: int) -> LegalMove:
 @lru_cache(maxsize=1 << 12)
 def _discard_move(cards: Cards, seat: int, cid: str) -> LegalMove:
     discard = made(wire.Discard, seat=seat, card=cid)
-    return LegalMove(discard, seat, f"Discard {cards.by_id[cid].name}")
+    return LegalMove(discard, seat, f"Discard {cards.by_id[cid].name} (hand limit 7)")
 
 
 # --- who moves now --------------------------------------------------------------------------------
@@ -430,9 +427,6 @@ def _step(g: Data, events: list[Event]) -> bool:
         return True
     if phase == "run":
         return step_run(g, events)
-    if phase == "discard" and all(len(h) <= HAND_LIMIT for h in g["hands"]):
-        next_round(g, events)
-        return True
     return False
 
 

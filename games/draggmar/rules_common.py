@@ -11,6 +11,7 @@ from functools import lru_cache
 from typing import Any, TypeVar
 
 from games.core.wire import Strict
+from games.draggmar.content import HAND_LIMIT
 from games.draggmar.state import KEEP, Cards, Data, cards_of
 
 MARKET_PER_LEVEL = 2  # solo rules
@@ -71,6 +72,11 @@ def keep_open(g: Data) -> bool:
     """D16: two boss heads of each level, in the trophy room or kept by a seat."""
     levels = Counter(game_cards(g).level_of(cid) for cid in _heads(g))
     return all(levels[level] >= 2 for level in (1, 2, 3))
+
+
+def over_limit(g: Data, seat: int) -> bool:
+    """D40: the seat's hand holds more than 7 cards: it discards before anything else."""
+    return len(g["hands"][seat]) > HAND_LIMIT
 
 
 def hand_heroes(g: Data, seat: int) -> list[str]:

@@ -11,7 +11,7 @@ from typing import Any, Literal
 from games.core.game import Event, LegalMove
 from games.core.slots import new_event
 from games.draggmar import wire
-from games.draggmar.content import ELITES, HAND_LIMIT
+from games.draggmar.content import ELITES
 from games.draggmar.rules_common import (
     add,
     card_name,
@@ -60,10 +60,9 @@ def hire_moves(g: Data, seat: int) -> list[LegalMove]:
     cards = game_cards(g)
     moves: list[LegalMove[wire.AnyMove]] = [_done_move(seat)]
     fame = g["fame"][seat]
-    if len(g["hands"][seat]) < HAND_LIMIT:
-        for level, cost, kind, deck in _BUYS:
-            if fame >= cost and g["decks"][deck]:
-                moves.append(_buy_move(seat, level, kind))
+    for level, cost, kind, deck in _BUYS:  # D40: a full hand buys, then discards
+        if fame >= cost and g["decks"][deck]:
+            moves.append(_buy_move(seat, level, kind))
     mine = g["offers"][seat]
     offered = mine["give"] if mine is not None else None
     for entry in g["bought"][seat]:
@@ -258,7 +257,14 @@ def _done(g: Data, move: wire.Done, events: list[Event]) -> None:
 
 
 def _discard(g: Data, move: wire.Discard, events: list[Event]) -> None:
-    g["hands"][move.seat].remove(move.card)
+    """D40: one card of a hand over 7 goes back to its deck (off the table if just bought)."""
+    seat = move.seat
+    g["hands"][seat].remove(move.card)
+    if any(entry["card"] == move.card for entry in g["bought"][seat]):
+        g["bought"][seat] = [e for e in g["bought"][seat] if e["card"] != move.card]
+    offer = g["offers"][seat]
+    if offer is not None and offer["give"] == move.card and move.card not in g["hands"][seat]:
+        g["offers"][seat] = None
     to_deck(g, move.card)
     deck = game_cards(g).deck_of(move.card)  # it goes back face down, onto the deck it came from
     text = f"Seat {move.seat} discards a card to {deck}"
@@ -324,8 +330,8 @@ def start_round(g: Data, events: list[Event]) -> None:
 
 
 def end_round(g: Data, events: list[Event]) -> None:
-    """D15: Fame for the hand (the runs' Fame came as they ended, D47), rooms back to their
-    decks, doom and threat tokens (D37); then the hand limit (D11)."""
+    """D15: Fame for the hand (kept to 7 cards, D40; the runs' Fame came as they ended, D47),
+    rooms back to their decks, doom and threat tokens (D37); then the next round."""
     cards = game_cards(g)
     mage_dead = any(group["result"] == "death_mage" for group in g["groups"])
     for group in g["groups"]:
@@ -358,7 +364,7 @@ def end_round(g: Data, events: list[Event]) -> None:
     elif _move_doom(g, events) <= 0:
         _finish(g, "lost", "D16, D37: doom reaches 0; everyone loses", events)
     else:
-        g["phase"] = "discard"
+        next_round(g, events)
 
 
 def _move_doom(g: Data, events: list[Event]) -> int:

@@ -26,6 +26,7 @@ from games.draggmar.rules_common import (
     new_draw,
     new_group,
     order,
+    over_limit,
     place,
     runner_group,
     to_deck,
@@ -1021,6 +1022,8 @@ def step_run(g: Data, events: list[Event]) -> bool:
             _heroes_home(g, group)
             return True
     if all(group["stage"] == "over" for group in now["groups"]):
+        if any(over_limit(now, seat) for seat in range(now["players"])):
+            return False  # D40: the hands are counted once every one is down to 7
         end_round(g, events)
         return True
     return False

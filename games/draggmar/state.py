@@ -465,10 +465,9 @@ def check_invariants(state: DraggState) -> None:
             require(site["threats"] == 0, "threat tokens go on revealed dungeons only")
         else:
             require(site["token"] + site["threats"] <= 3, "D15: no dungeon above level 3")
-    if data["phase"] not in ("run",):
+    if data["phase"] in ("scout", "select"):  # D40: over 7 only until the seat discards
         for hand in data["hands"]:
-            if data["phase"] in ("scout", "select", "hire"):
-                require(len(hand) <= HAND_LIMIT, f"D11: a hand of {len(hand)} is over the limit")
+            require(len(hand) <= HAND_LIMIT, f"D40: a hand of {len(hand)} is over the limit")
     require(
         (data["status"] == "ongoing") == (data["phase"] != "over"),
         "the game is over exactly when its status is not ongoing",

@@ -260,7 +260,8 @@ class Upgrade(SeatMove):
 
 
 class Discard(SeatMove):
-    """D11: over the hand limit of 7, discard a card (back into its deck, face down)."""
+    """D40: a hand over the limit of 7 (at any time) discards a card, back into its deck face
+    down, before the seat does anything else."""
 
     type: Literal["discard"] = "discard"
     card: CardId
@@ -502,7 +503,7 @@ class Tally(Strict):
     bonus: Annotated[int, Field(ge=0, le=10)]
 
 
-Phase = Literal["setup", "scout", "select", "hire", "run", "discard", "over"]
+Phase = Literal["setup", "scout", "select", "hire", "run", "over"]
 
 
 class State(Envelope):

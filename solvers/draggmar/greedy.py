@@ -1,22 +1,25 @@
 """A greedy Draggmar policy without search: the rules of thumb of a careful first-time player.
 
-Scout the lowest-numbered face-down dungeon; go where another seat already goes, else to the
-lowest-level dungeon (parties kill, D12); hire up to two heroes and fill the hand with items of
-the dungeon's level it can afford; in a room play the strongest hero, equip the strongest set
-only where it fights (items serve one room), bring a trap or chest tool where one is needed and
-open every chest it can (D44), use skills and spare Fame against Bosses (a reroll against a
-monster or trap, a peek in a hall); stay together, but when a hero dies ask to join a stronger
-group in the dungeon and let any seat join (D35: one more hero's attack); always upgrade;
-decline trades.
+Scout the lowest-numbered face-down dungeon; go to the Death Keep once it is open, else where
+another seat already goes (parties kill, D12), else to a dungeon of the lowest level whose Boss
+heads the Keep still lacks; hire up to two heroes and fill the hand with items of
+the dungeon's level it can afford, discarding its weakest items over the hand limit (D40); in a
+room play the strongest hero, equip the strongest set only where it fights (items serve one
+room), bring a trap or chest tool where one is needed and open every chest it can (D44), use
+skills and spare Fame against Bosses (a reroll against a monster or trap, a peek in a hall);
+stay together, but when a hero dies ask to join a stronger group in the dungeon and let any
+seat join (D35: one more hero's attack); always upgrade; decline trades.
 """
 
 from __future__ import annotations
 
 import random
+from collections import Counter
+from itertools import chain
 from typing import Any
 
 from games.core.game import Game
-from games.draggmar.state import TOWN, DraggState, cards_of
+from games.draggmar.state import KEEP, TOWN, DraggState, cards_of
 
 FIGHTS = ("monster", "boss", "elite")
 
@@ -36,11 +39,7 @@ def greedy_move(game: Game[Any, Any], state: DraggState, rng: random.Random) -> 
     if "scout" in kinds:
         return min(kinds["scout"], key=lambda m: m.location)
     if "select" in kinds:
-        chosen = [loc for loc in g["standees"] if loc != TOWN]
-        for move in kinds["select"]:
-            if move.location in chosen:
-                return move
-        return min(kinds["select"], key=lambda m: (_site_level(g, m.location), m.location))
+        return _select(g, kinds["select"], cards)
     if "admit" in kinds:
         return kinds["admit"][0]
     if "stay" in kinds:
@@ -53,8 +52,8 @@ def greedy_move(game: Game[Any, Any], state: DraggState, rng: random.Random) -> 
         return next(m for m in kinds["split"] if not m.seats)
     if "upgrade" in kinds:
         return kinds["upgrade"][0]
-    if "discard" in kinds:
-        return min(kinds["discard"], key=lambda m: (cards.level_of(m.card), m.card))
+    if "discard" in kinds:  # D40: the weakest item; a hero only from a hand of heroes
+        return min(kinds["discard"], key=lambda m: _keep_value(cards, m.card))
     if "decline_trade" in kinds:
         return kinds["decline_trade"][0]
     if "done" in kinds:  # hiring, or an upgrade this seat cannot pay for
@@ -62,6 +61,23 @@ def greedy_move(game: Game[Any, Any], state: DraggState, rng: random.Random) -> 
     if "play_hero" in kinds:
         return max(kinds["play_hero"], key=lambda m: (_power(cards.by_id[m.hero]), m.hero))
     return _room(g, seat, kinds, cards)
+
+
+def _select(g: dict, selects: list[Any], cards: Any) -> Any:
+    """The Death Keep once open (the game is won there, and no round limit ends it otherwise,
+    D39); else where another seat goes; else the lowest-level dungeon among those of the
+    lowest level whose Boss heads the Keep still lacks (D16), else the lowest-level one."""
+    keep = [m for m in selects if m.location == KEEP]
+    if keep:
+        return keep[0]
+    chosen = [loc for loc in g["standees"] if loc != TOWN]
+    for move in selects:
+        if move.location in chosen:
+            return move
+    heads = Counter(cards.level_of(cid) for cid in chain(g["trophies"], *g["kept"]))
+    lacking = [level for level in (1, 2, 3) if heads[level] < 2]
+    wanted = [m for m in selects if lacking and _site_level(g, m.location) == lacking[0]]
+    return min(wanted or selects, key=lambda m: (_site_level(g, m.location), m.location))
 
 
 def _regroup(g: dict, seat: int, kinds: dict, cards: Any) -> Any:
@@ -87,10 +103,18 @@ def _site_level(g: dict, location: int) -> int:
     return min(3, site["token"] + site["threats"])
 
 
+def _keep_value(cards: Any, cid: str) -> tuple[bool, int, int, str]:
+    """How much a card is worth keeping: any hero over any item, then level, then stats."""
+    card = cards.by_id[cid]
+    return cards.kind[cid] == "heroes", card.level, _value(card), cid
+
+
 def _hire(g: dict, seat: int, kinds: dict, cards: Any) -> Any:
+    """Two heroes (a full hand buys one and discards an item, D40), then items up to 7 cards."""
     target = min(3, _site_level(g, g["standees"][seat]))
-    heroes = sum(cards.kind[c] == "heroes" for c in g["hands"][seat])
-    want = "hero" if heroes < 2 else "item"
+    hand = g["hands"][seat]
+    heroes = sum(cards.kind[c] == "heroes" for c in hand)
+    want = "hero" if heroes < 2 else "item" if len(hand) < 7 else None
     buys = [m for m in kinds.get("buy", []) if m.kind == want and m.level <= target]
     if buys:
         return max(buys, key=lambda m: m.level)

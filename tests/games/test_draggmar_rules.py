@@ -131,7 +131,7 @@ def test_d10_no_dungeon_visited_last_round_nor_revealed_earlier_while_tokens_rem
 # --- D11: hiring ------------------------------------------------------------------------------
 
 
-def test_d11_costs_redraw_once_and_hand_limit():
+def test_d11_costs_redraw_once_and_a_full_hand_still_buys():
     g = table(1)
     g["phase"], g["standees"], g["fame"] = "hire", [2], [3]
     state = freeze(g)
@@ -146,7 +146,7 @@ def test_d11_costs_redraw_once_and_hand_limit():
     g = table(1)
     g["phase"], g["standees"] = "hire", [2]
     give(g, 0, *CARDS.full["items-1"][:7])
-    assert {m.move.type for m in GAME.legal_moves(freeze(g))} == {"done"}  # hand of 7
+    assert {m.move.type for m in GAME.legal_moves(freeze(g))} == {"buy", "done"}  # D40
 
 
 def test_d11_a_trade_is_an_offer_and_an_acceptance_during_hiring():
@@ -1282,3 +1282,64 @@ def test_d44_a_group_that_can_open_a_chest_may_leave_it_closed():
     state = room(enter(g, 1), "iron-bound-chest-1")
     state, events = fight(state, 0, "ildra-1")
     assert "chest_skipped" in kinds(events) and labels(state, "open_chest") == []
+
+
+def test_d40_the_hand_limit_holds_during_a_run_and_fame_counts_the_hand_after_discards():
+    """D40 (audit: the limit waited for the round's end, after Fame, and a 10-card hand scored
+    its items): Hilde II and six items; the Boss's two rewards make eight cards, and the seat
+    discards down to seven at once; Hilde back in hand makes eight again: one more discard.
+    The round's end counts 6 items and Hilde: 3 + 1."""
+    g = table(1)
+    six = ["dagger-1-1", "dagger-1-2", "buckler-1-1", "buckler-1-2", "longsword-1-1"]
+    six.append("longsword-1-2")
+    give(g, 0, "hilde-3", *six)  # level 3: no upgrade to choose
+    state = room(enter(g, 1), "grukk-the-goblin-king")
+    state, _ = fight(state, 0, "hilde-3")
+    for card in ("chainmail-1-1", "chainmail-1-2"):
+        state, _ = GAME.apply(state, w.DrawCard(deck="items-1", card=card))
+    state, _ = GAME.apply(state, w.AssignReward(seat=0, item="chainmail-1-1", to=0))
+    assert len(state.read()["hands"][0]) == 7
+    state, _ = GAME.apply(state, w.AssignReward(seat=0, item="chainmail-1-2", to=0))
+    assert {m.move.type for m in GAME.legal_moves(state)} == {"discard"}
+    state, events = GAME.apply(state, w.Discard(seat=0, card="dagger-1-1"))
+    assert "card_discarded" in kinds(events)
+    g = state.read()  # the run is over: Hilde is home, an eighth card again
+    assert len(g["hands"][0]) == 8 and g["phase"] == "run"
+    assert {m.move.type for m in GAME.legal_moves(state)} == {"discard"}
+    fame = g["fame"][0]
+    state, _ = GAME.apply(state, w.Discard(seat=0, card="dagger-1-2"))
+    g = state.read()
+    assert g["phase"] == "scout" and len(g["hands"][0]) == 7
+    assert g["fame"][0] == fame + 6 // 2 + 1
+
+
+def test_d40_a_full_hand_with_no_hero_may_hire_a_free_hero_then_discards():
+    """D40 (audit: seven items and no hero could not hire, and entered the dungeon with
+    nothing): a buy with a full hand is allowed; the seat then discards down to seven."""
+    g = table(1)
+    g["phase"], g["standees"] = "hire", [2]
+    give(g, 0, *CARDS.full["items-1"][:7])
+    state = freeze(g)
+    assert "Buy a level-1 hero" in labels(state, "buy")
+    state, _ = GAME.apply(state, w.Buy(seat=0, level=1, kind="hero"))
+    state, _ = GAME.apply(state, w.DrawCard(deck="heroes-1", card="brannoc-1"))
+    assert {m.move.type for m in GAME.legal_moves(state)} == {"discard"}
+    discards = labels(state, "discard")
+    assert len(discards) == 8 and "Discard Brannoc the Shield I (hand limit 7)" in discards
+    state, _ = GAME.apply(state, w.Discard(seat=0, card=CARDS.full["items-1"][0]))
+    assert "done" in {m.move.type for m in GAME.legal_moves(state)}
+    state, _ = GAME.apply(state, w.Done(seat=0))
+    state = room(state, "empty-hall-1")
+    assert labels(state, "play_hero") == ["Play Brannoc the Shield I"]
+
+
+def test_d40_greedy_hires_a_hero_into_a_full_hand_and_discards_its_weakest_item():
+    g = table(1)
+    g["phase"], g["standees"] = "hire", [2]
+    give(g, 0, "longsword-1-1", "chainmail-1-1", "buckler-1-1", "dagger-1-1")
+    give(g, 0, "shortbow-1-1", "tower-shield-1-1", "healing-draught-1-1")
+    state, rng = freeze(g), random.Random(0)
+    assert greedy_move(GAME, state, rng) == w.Buy(seat=0, level=1, kind="hero")
+    state, _ = GAME.apply(state, w.Buy(seat=0, level=1, kind="hero"))
+    state, _ = GAME.apply(state, w.DrawCard(deck="heroes-1", card="brannoc-1"))
+    assert greedy_move(GAME, state, rng) == w.Discard(seat=0, card="healing-draught-1-1")
