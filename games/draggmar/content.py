@@ -131,7 +131,7 @@ class RerollRoom(_Effect):
 
 
 class DiscardItem(_Effect):
-    """Discard the ``count`` highest-level items of the hand."""
+    """The seat discards ``count`` items of its hand, of its choice (D50)."""
 
     effect: Literal["discard_item"]
     count: Annotated[int, Field(ge=1, le=3)] = 1

@@ -27,14 +27,32 @@ class Draggmar(Game[DraggState, wire.AnyMove]):
     )
     #: moves whose listing names cards of a hidden hand, or a scout's secret destination (D9)
     secret_moves = frozenset(
-        {"scout", "play_hero", "equip", "offer_trade", "accept_trade", "trade_market", "discard"}
+        {
+            "scout",
+            "play_hero",
+            "equip",
+            "offer_trade",
+            "accept_trade",
+            "trade_market",
+            "discard",
+            "curse_discard",
+        }
     )
     golden_options: ClassVar[Mapping[str, Mapping[str, Any]]] = {
         "faction_attack": {"faction_attack": True},
         "real_experience": {"real_experience": True},
     }
     #: the scouts' reports; a hero played, items equipped, a trade offered are face up; a
-    #: discard shows the deck it goes back to (its kind and level)
+    #: discard shows the deck it goes back to (its kind and level); a curse's discard names the
+    #: item (D50)
     revealing_events = frozenset(
-        {"scouts_revealed", "hero_played", "equipped", "trade_offered", "trade", "card_discarded"}
+        {
+            "scouts_revealed",
+            "hero_played",
+            "equipped",
+            "trade_offered",
+            "trade",
+            "card_discarded",
+            "curse_discard",
+        }
     )

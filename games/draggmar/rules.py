@@ -34,6 +34,7 @@ from games.draggmar import wire
 from games.draggmar.rules_common import (
     add,
     card_name,
+    cursed_discard,
     fill_market,
     game_cards,
     hand_items,
@@ -179,6 +180,9 @@ def pending_chance(state: DraggState) -> wire.PendingChance | None:
 
 def _seat_moves(g: Data, seat: int) -> Sequence[LegalMove]:
     """A seat's moves now; a cached tuple comes as it is (``tuple()`` of it copies nothing)."""
+    if cursed_discard(g, seat):  # D50: the item a curse takes, chosen first
+        cards, curse = game_cards(g), g["curse_discards"][seat][0]
+        return [_curse_move(cards, seat, curse, cid) for cid in hand_items(g, seat)]
     if over_limit(g, seat):  # D40: down to 7 first, whatever the phase
         cards = game_cards(g)
         return [_discard_move(cards, seat, cid) for cid in sorted(set(g["hands"][seat]))]
@@ -216,6 +220,13 @@ def _scout_move(seat: int, location: int) -> LegalMove:
 def _select_move(seat: int, location: int) -> LegalMove:
     select = made(wire.Select, seat=seat, location=location)
     return LegalMove(select, seat, f"Go to {place(location)}")
+
+
+@lru_cache(maxsize=1 << 12)
+def _curse_move(cards: Cards, seat: int, curse: str, item: str) -> LegalMove:
+    discard = made(wire.CurseDiscard, seat=seat, item=item)
+    label = f"Discard {cards.by_id[item].name} to {cards.by_id[curse].name}"
+    return LegalMove(discard, seat, label)
 
 
 @lru_cache(maxsize=1 << 12)

@@ -79,6 +79,16 @@ def over_limit(g: Data, seat: int) -> bool:
     return len(g["hands"][seat]) > HAND_LIMIT
 
 
+def cursed_discard(g: Data, seat: int) -> bool:
+    """D50: a curse makes the seat discard an item of its choice, and it has one to discard."""
+    return bool(g["curse_discards"][seat]) and bool(hand_items(g, seat))
+
+
+def must_discard(g: Data, seat: int) -> bool:
+    """The seat owes a discard (D40, D50), which it makes before anything else."""
+    return cursed_discard(g, seat) or over_limit(g, seat)
+
+
 def hand_heroes(g: Data, seat: int) -> list[str]:
     """The heroes in a seat's hand."""
     cards = game_cards(g)

@@ -343,6 +343,7 @@ def end_round(g: Data, events: list[Event]) -> None:
     for seat, runner in enumerate(g["runners"]):  # a seat out before its first room
         for cid in runner["curses"]:
             add(g["carried_curses"][seat], cid)
+    g["curse_discards"] = [[] for _ in range(g["players"])]  # owed with no item left to give
     for seat in range(g["players"]):  # D15: 1 per 2 items, 1 per surviving hero (in hand)
         hand = g["hands"][seat]
         items = sum(cards.kind[cid] == "items" for cid in hand)

@@ -23,10 +23,10 @@ from games.draggmar.rules_common import (
     hand_heroes,
     hand_items,
     made,
+    must_discard,
     new_draw,
     new_group,
     order,
-    over_limit,
     place,
     runner_group,
     to_deck,
@@ -437,13 +437,20 @@ def _suffer(g: Data, seat: int, cid: str, events: list[Event]) -> None:
         runner["damage"] += effect.amount
     elif kind == "heal" and runner is not None:
         runner["damage"] = max(0, runner["damage"] - effect.amount)
-    elif kind == "discard_item":
-        cards = game_cards(g)
-        items = sorted(hand_items(g, seat), key=lambda c: (-cards.level_of(c), c))
-        for item in items[: effect.count]:
-            g["hands"][seat].remove(item)
-            to_deck(g, item)
+    elif kind == "discard_item":  # D50: the seat chooses which (curse_discard)
+        count = min(effect.count, len(hand_items(g, seat)))
+        g["curse_discards"][seat] += [cid] * count
     to_deck(g, cid)
+
+
+def _curse_discard(g: Data, move: wire.CurseDiscard, events: list[Event]) -> None:
+    """D50: the item the cursed seat chose goes back to its deck; every seat reads which."""
+    seat = move.seat
+    curse = g["curse_discards"][seat].pop(0)
+    g["hands"][seat].remove(move.item)
+    to_deck(g, move.item)
+    text = f"Seat {seat} discards {card_name(g, move.item)} to {card_name(g, curse)}"
+    events.append(new_event("curse_discard", text, {"seat": seat, "item": move.item}))
 
 
 # --- the dungeon runs -----------------------------------------------------------------------------
@@ -970,6 +977,8 @@ def step_run(g: Data, events: list[Event]) -> bool:
             return True
         if stage == "draw" and _askers(now, index):  # D35: the group answers before it draws
             continue
+        if stage == "draw" and any(must_discard(now, seat) for seat in group["seats"]):
+            continue  # D40, D50: a seat's discards come before the group's next room
         if stage == "draw" and group["ahead"]:  # a room seen ahead comes next
             group = g["groups"][index]
             _enter(g, group, group["ahead"].pop(0), events)
@@ -1022,8 +1031,8 @@ def step_run(g: Data, events: list[Event]) -> bool:
             _heroes_home(g, group)
             return True
     if all(group["stage"] == "over" for group in now["groups"]):
-        if any(over_limit(now, seat) for seat in range(now["players"])):
-            return False  # D40: the hands are counted once every one is down to 7
+        if any(must_discard(now, seat) for seat in range(now["players"])):
+            return False  # D40, D50: the hands are counted once every discard is made
         end_round(g, events)
         return True
     return False
@@ -1049,5 +1058,6 @@ RUN_MOVES: dict[str, Any] = {
     "refuse": _refuse,
     "upgrade": _upgrade,
     "open_chest": _open_chest,
+    "curse_discard": _curse_discard,
     "leave_chest": _leave_chest,
 }

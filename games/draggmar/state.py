@@ -123,7 +123,7 @@ _COPY: dict[str, Callable[[Any], Any]] = {
         ("fame", "standees", "visited", "done", "offered", "tokens", "market", "trophies"),
         list.copy,
     ),
-    **dict.fromkeys(("hands", "scouts", "kept", "carried_curses"), _nested),
+    **dict.fromkeys(("hands", "scouts", "kept", "carried_curses", "curse_discards"), _nested),
     **dict.fromkeys(("sites", "tallies"), _records),
     # a queued draw and a trade offer are replaced or removed, never changed: the list is enough
     **dict.fromkeys(("queue", "offers"), list.copy),
@@ -296,6 +296,7 @@ def new_state(players: int, mode: str, seed: int, options: wire.Options) -> Data
         "trophies": [],
         "kept": [[] for _ in range(players)],
         "carried_curses": [[] for _ in range(players)],
+        "curse_discards": [[] for _ in range(players)],
         "first_kill_round": None,
         "queue": [],
     }
@@ -387,6 +388,9 @@ def _check_shape(data: Data, cards: Cards) -> None:
             require(group["location"] == owner["location"] == KEEP, "D34: a shared Keep pile")
     if data["first_player"] is not None:
         require(data["first_player"] < players, "first_player is not a seat")
+    for owed in data["curse_discards"]:
+        for cid in owed:
+            require(cards.kind.get(cid) == "curses", f"D50: {cid!r} is not a curse")
     for offer in data["offers"]:
         require(offer is None or offer["to"] < players, "an offer to a seat that is not one")
     for draw in data["queue"]:
@@ -423,6 +427,7 @@ PER_SEAT = (
     "tallies",
     "kept",
     "carried_curses",
+    "curse_discards",
 )
 
 

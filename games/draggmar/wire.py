@@ -267,6 +267,13 @@ class Discard(SeatMove):
     card: CardId
 
 
+class CurseDiscard(SeatMove):
+    """D50: a curse that discards an item: the cursed seat chooses which, before anything else."""
+
+    type: Literal["curse_discard"] = "curse_discard"
+    item: CardId
+
+
 class ChooseFirstPlayer(Strict):
     """Chance: the seat that takes the first player token."""
 
@@ -329,6 +336,7 @@ AnyMove = (
     | LeaveChest
     | Upgrade
     | Discard
+    | CurseDiscard
     | ChooseFirstPlayer
     | DrawCard
     | DrawRoom
@@ -567,6 +575,14 @@ class State(Envelope):
             max_length=4,
             description="rulebook Curses: each seat's curses drawn in a Boss encounter, or not"
             " resolved in the run, that it carries into its next run",
+        ),
+    ]
+    curse_discards: Annotated[
+        list[Annotated[list[CardId], Field(max_length=9)]],
+        Field(
+            max_length=4,
+            description="D50: per seat, the curses that make it discard an item of its choice"
+            " (curse_discard), one entry per item still owed",
         ),
     ]
     queue: Annotated[list[Draw], Field(max_length=64, description="chance events waiting")]

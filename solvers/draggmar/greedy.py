@@ -54,6 +54,8 @@ def greedy_move(game: Game[Any, Any], state: DraggState, rng: random.Random) -> 
         return kinds["upgrade"][0]
     if "discard" in kinds:  # D40: the weakest item; a hero only from a hand of heroes
         return min(kinds["discard"], key=lambda m: _keep_value(cards, m.card))
+    if "curse_discard" in kinds:  # D50: the weakest item
+        return min(kinds["curse_discard"], key=lambda m: _keep_value(cards, m.item))
     if "decline_trade" in kinds:
         return kinds["decline_trade"][0]
     if "done" in kinds:  # hiring, or an upgrade this seat cannot pay for

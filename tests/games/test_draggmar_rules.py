@@ -1343,3 +1343,38 @@ def test_d40_greedy_hires_a_hero_into_a_full_hand_and_discards_its_weakest_item(
     state, _ = GAME.apply(state, w.Buy(seat=0, level=1, kind="hero"))
     state, _ = GAME.apply(state, w.DrawCard(deck="heroes-1", card="brannoc-1"))
     assert greedy_move(GAME, state, rng) == w.Discard(seat=0, card="healing-draught-1-1")
+
+
+def test_d50_the_cursed_seat_chooses_the_item_a_curse_discards_and_the_event_names_it():
+    """D50 (audit: the highest-level item went, unnamed): Thieving Hands makes seat 0 discard
+    one item; it keeps the Fine Chainmail (level 2), lets the Longsword go, and every seat reads
+    which."""
+    g = table(2)
+    give(g, 0, "hilde-1", "longsword-1-1", "chainmail-2-1")
+    give(g, 1, "brannoc-1")
+    state = room(enter(g, 1), "poison-needles-1")  # damage 2; whom it hurts draws a curse
+    state, _ = fight(state, 0, "hilde-1")
+    state, _ = fight(state, 1, "brannoc-1")
+    state, _ = GAME.apply(state, w.DrawCurse(card="thieving-hands-19"))
+    state, _ = GAME.apply(state, w.DrawCurse(card="tall-tale-28"))  # seat 1's: gain 1 Fame
+    assert labels(state, "curse_discard") == [
+        "Discard Fine Chainmail to Thieving Hands",
+        "Discard Longsword to Thieving Hands",
+    ]
+    assert {m.move.type for m in GAME.legal_moves(state) if m.seat == 0} == {"curse_discard"}
+    state, events = GAME.apply(state, w.CurseDiscard(seat=0, item="longsword-1-1"))
+    assert [e.text for e in events if e.type == "curse_discard"] == [
+        "Seat 0 discards Longsword to Thieving Hands"
+    ]
+    g = state.read()
+    assert g["hands"][0] == ["chainmail-2-1"] and "longsword-1-1" in g["decks"]["items-1"]
+
+
+def test_d50_greedy_gives_the_curse_its_weakest_item():
+    g = table(1)
+    give(g, 0, "hilde-1", "longsword-1-1", "chainmail-2-1")
+    state = room(enter(g, 1), "poison-needles-1")
+    state, _ = fight(state, 0, "hilde-1")
+    state, _ = GAME.apply(state, w.DrawCurse(card="thieving-hands-19"))
+    move = greedy_move(GAME, state, random.Random(0))
+    assert move == w.CurseDiscard(seat=0, item="longsword-1-1")
