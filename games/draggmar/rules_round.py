@@ -75,19 +75,32 @@ def hire_moves(g: Data, seat: int) -> list[LegalMove]:
             for take in g["market"]:
                 if cards.level_of(take) <= cards.level_of(cid):
                     moves.append(_market_move(cards, seat, cid, take))
+    moves += _trade_moves(g, cards, seat, offered)
+    return moves
+
+
+def _trade_moves(g: Data, cards: Cards, seat: int, offered: str | None) -> list[LegalMove]:
+    """D41: answers to each offer made to the seat (an item of the hand in return, nothing for
+    a gift, or no), then its own offer: one standing at a time, any number in a hiring phase."""
+    moves: list[LegalMove[wire.AnyMove]] = []
     items = hand_items(g, seat)
-    offer = next((o for o in g["offers"] if o is not None and o["to"] == seat), None)
-    if offer is not None:
-        moves.append(_decline_move(seat))
+    for offerer, offer in enumerate(g["offers"]):
+        if offer is None or offer["to"] != seat:
+            continue
+        moves.append(_decline_move(cards, seat, offerer, offer["give"]))
+        if offer["gift"]:
+            moves.append(_accept_move(cards, seat, offerer, offer["give"], None))
+            continue
         for cid in items:
-            if cid == offered:
-                continue
-            moves.append(_accept_move(cards, seat, offer["give"], cid))
-    if not g["offered"][seat]:
-        offered_to = {o["to"] for o in g["offers"] if o is not None}
-        for other in range(g["players"]):
-            if other != seat and not g["done"][other] and other not in offered_to:
-                moves.extend(_offer_move(cards, seat, other, cid) for cid in items)
+            if cid != offered:  # its own offer's item stays promised
+                moves.append(_accept_move(cards, seat, offerer, offer["give"], cid))
+    if offered is not None:
+        moves.append(_withdraw_move(cards, seat, g["offers"][seat]["to"], offered))
+        return moves
+    for other in range(g["players"]):
+        if other != seat and not g["done"][other]:
+            for gift in (False, True):
+                moves.extend(_offer_move(cards, seat, other, cid, gift) for cid in items)
     return moves
 
 
@@ -108,9 +121,16 @@ def _done_move(seat: int) -> LegalMove:
     return LegalMove(made(wire.Done, seat=seat), seat, "Done hiring")
 
 
-@cache
-def _decline_move(seat: int) -> LegalMove:
-    return LegalMove(made(wire.DeclineTrade, seat=seat), seat, "Decline the trade offered")
+@lru_cache(maxsize=1 << 12)
+def _decline_move(cards: Cards, seat: int, offerer: int, give: str) -> LegalMove:
+    label = f"Decline {cards.by_id[give].name} from seat {offerer}"
+    return LegalMove(made(wire.DeclineTrade, seat=seat, offerer=offerer), seat, label)
+
+
+@lru_cache(maxsize=1 << 12)
+def _withdraw_move(cards: Cards, seat: int, to: int, give: str) -> LegalMove:
+    label = f"Withdraw the offer of {cards.by_id[give].name} to seat {to}"
+    return LegalMove(made(wire.WithdrawTrade, seat=seat), seat, label)
 
 
 @cache
@@ -133,15 +153,20 @@ def _market_move(cards: Cards, seat: int, give: str, take: str) -> LegalMove:
 
 
 @lru_cache(maxsize=1 << 12)
-def _accept_move(cards: Cards, seat: int, offered: str, take: str) -> LegalMove:
-    label = f"Accept {cards.by_id[offered].name}, giving {cards.by_id[take].name}"
-    return LegalMove(made(wire.AcceptTrade, seat=seat, take=take), seat, label)
+def _accept_move(
+    cards: Cards, seat: int, offerer: int, offered: str, take: str | None
+) -> LegalMove:
+    what = " as a gift" if take is None else f", giving {cards.by_id[take].name}"
+    label = f"Accept {cards.by_id[offered].name} from seat {offerer}{what}"
+    accept = made(wire.AcceptTrade, seat=seat, offerer=offerer, take=take)
+    return LegalMove(accept, seat, label)
 
 
 @lru_cache(maxsize=1 << 12)
-def _offer_move(cards: Cards, seat: int, to: int, give: str) -> LegalMove:
-    label = f"Offer {cards.by_id[give].name} to seat {to}"
-    return LegalMove(made(wire.OfferTrade, seat=seat, to=to, give=give), seat, label)
+def _offer_move(cards: Cards, seat: int, to: int, give: str, gift: bool) -> LegalMove:
+    name = cards.by_id[give].name
+    label = f"Give {name} to seat {to}" if gift else f"Offer {name} to seat {to} for an item"
+    return LegalMove(made(wire.OfferTrade, seat=seat, to=to, give=give, gift=gift), seat, label)
 
 
 # --- a dungeon revealed ---------------------------------------------------------------------------
@@ -201,32 +226,49 @@ def _redraw(g: Data, move: wire.Redraw, events: list[Event]) -> None:
 
 
 def _offer(g: Data, move: wire.OfferTrade, events: list[Event]) -> None:
-    g["offers"][move.seat] = {"to": move.to, "give": move.give}
-    g["offered"][move.seat] = True
-    text = f"Seat {move.seat} offers {card_name(g, move.give)} to seat {move.to}"
+    """D41: the seat's one standing offer (it may make another once this one is answered)."""
+    g["offers"][move.seat] = {"to": move.to, "give": move.give, "gift": move.gift}
+    what = "gives" if move.gift else "offers"
+    text = f"Seat {move.seat} {what} {card_name(g, move.give)} to seat {move.to}"
+    if not move.gift:
+        text += " for an item"
     events.append(new_event("trade_offered", text, {"seat": move.seat, "to": move.to}))
 
 
-def _offer_to(g: Data, seat: int) -> int:
-    return next(s for s, o in enumerate(g["offers"]) if o is not None and o["to"] == seat)
-
-
 def _accept(g: Data, move: wire.AcceptTrade, events: list[Event]) -> None:
-    seat, other = move.seat, _offer_to(g, move.seat)
+    """D41: the exchange both seats agreed to (a gift: one way); a hand over 7 discards (D40)."""
+    seat, other = move.seat, move.offerer
     give = g["offers"][other]["give"]
     g["offers"][other] = None
-    for owner, out, got in ((other, give, move.take), (seat, move.take, give)):
-        g["hands"][owner].remove(out)
-        add(g["hands"][owner], got)
-        g["bought"][owner] = [e for e in g["bought"][owner] if e["card"] != out]
-    text = f"Seat {seat} trades {card_name(g, move.take)} for seat {other}'s {card_name(g, give)}"
+    _hand_over(g, other, seat, give)
+    if move.take is None:
+        text = f"Seat {seat} accepts seat {other}'s {card_name(g, give)} as a gift"
+    else:
+        _hand_over(g, seat, other, move.take)
+        text = (
+            f"Seat {seat} trades {card_name(g, move.take)} for seat {other}'s {card_name(g, give)}"
+        )
     events.append(new_event("trade", text, {"seat": seat, "with": other}))
 
 
+def _hand_over(g: Data, owner: int, to: int, cid: str) -> None:
+    """A traded item leaves its owner's hand (and the table, if just bought) for ``to``'s."""
+    g["hands"][owner].remove(cid)
+    add(g["hands"][to], cid)
+    if any(entry["card"] == cid for entry in g["bought"][owner]):
+        g["bought"][owner] = [e for e in g["bought"][owner] if e["card"] != cid]
+
+
 def _decline(g: Data, move: wire.DeclineTrade, events: list[Event]) -> None:
-    other = _offer_to(g, move.seat)
-    g["offers"][other] = None
-    events.append(new_event("trade_declined", f"Seat {move.seat} declines", {"seat": move.seat}))
+    g["offers"][move.offerer] = None
+    text = f"Seat {move.seat} declines seat {move.offerer}'s offer"
+    events.append(new_event("trade_declined", text, {"seat": move.seat}))
+
+
+def _withdraw(g: Data, move: wire.WithdrawTrade, events: list[Event]) -> None:
+    g["offers"][move.seat] = None
+    text = f"Seat {move.seat} withdraws its offer"
+    events.append(new_event("trade_withdrawn", text, {"seat": move.seat}))
 
 
 def _trade_market(g: Data, move: wire.TradeMarket, events: list[Event]) -> None:
@@ -325,7 +367,6 @@ def start_round(g: Data, events: list[Event]) -> None:
     g["done"] = [False] * g["players"]
     g["bought"] = [[] for _ in range(g["players"])]
     g["offers"] = [None] * g["players"]
-    g["offered"] = [False] * g["players"]
     events.append(new_event("round", f"Round {g['round']} begins", {"round": g["round"]}))
 
 
@@ -424,6 +465,7 @@ ROUND_MOVES: dict[str, Any] = {
     "offer_trade": _offer,
     "accept_trade": _accept,
     "decline_trade": _decline,
+    "withdraw_trade": _withdraw,
     "trade_market": _trade_market,
     "done": _done,
     "discard": _discard,

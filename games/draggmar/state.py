@@ -120,7 +120,7 @@ def _nested(rows: list[list[Any]]) -> list[list[Any]]:
 #: how deep each field's copy goes, from the shapes the rules store (new_state, rules_*)
 _COPY: dict[str, Callable[[Any], Any]] = {
     **dict.fromkeys(
-        ("fame", "standees", "visited", "done", "offered", "tokens", "market", "trophies"),
+        ("fame", "standees", "visited", "done", "tokens", "market", "trophies"),
         list.copy,
     ),
     **dict.fromkeys(("hands", "scouts", "kept", "carried_curses", "curse_discards"), _nested),
@@ -288,7 +288,6 @@ def new_state(players: int, mode: str, seed: int, options: wire.Options) -> Data
         "done": [False] * players,
         "bought": [[] for _ in range(players)],
         "offers": [None] * players,
-        "offered": [False] * players,
         "market": [],
         "runners": [],
         "groups": [],
@@ -391,8 +390,10 @@ def _check_shape(data: Data, cards: Cards) -> None:
     for owed in data["curse_discards"]:
         for cid in owed:
             require(cards.kind.get(cid) == "curses", f"D50: {cid!r} is not a curse")
-    for offer in data["offers"]:
-        require(offer is None or offer["to"] < players, "an offer to a seat that is not one")
+    for seat, offer in enumerate(data["offers"]):
+        if offer is not None:
+            require(offer["to"] < players, "an offer to a seat that is not one")
+            require(offer["give"] in data["hands"][seat], "D41: an offer of an item not in hand")
     for draw in data["queue"]:
         require(draw["seat"] is None or draw["seat"] < players, "a draw for a seat not playing")
         require(draw["deck"] is None or draw["deck"] in cards.full, "a draw from no deck")
@@ -423,7 +424,6 @@ PER_SEAT = (
     "done",
     "bought",
     "offers",
-    "offered",
     "tallies",
     "kept",
     "carried_curses",

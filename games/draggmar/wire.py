@@ -111,22 +111,35 @@ class Redraw(SeatMove):
 
 
 class OfferTrade(SeatMove):
-    """D11: offer an item of the hand to another seat (once per hiring phase)."""
+    """D41: offer an item of the hand to another seat still hiring, for an item of its choice
+    or as a gift; one offer standing at a time, any number in a hiring phase."""
 
     type: Literal["offer_trade"] = "offer_trade"
     to: SeatNo
     give: CardId
+    gift: Annotated[bool, Field(description="nothing is asked in return")] = False
 
 
 class AcceptTrade(SeatMove):
-    """D11: accept the offer made to this seat, giving ``take`` of the hand in exchange."""
+    """D41: accept ``offerer``'s offer, giving ``take`` of the hand in exchange (null for a
+    gift)."""
 
     type: Literal["accept_trade"] = "accept_trade"
-    take: CardId
+    offerer: SeatNo
+    take: CardId | None = None
 
 
 class DeclineTrade(SeatMove):
+    """D41: refuse ``offerer``'s offer."""
+
     type: Literal["decline_trade"] = "decline_trade"
+    offerer: SeatNo
+
+
+class WithdrawTrade(SeatMove):
+    """D41: take back this seat's offer not yet answered."""
+
+    type: Literal["withdraw_trade"] = "withdraw_trade"
 
 
 class TradeMarket(SeatMove):
@@ -317,6 +330,7 @@ AnyMove = (
     | OfferTrade
     | AcceptTrade
     | DeclineTrade
+    | WithdrawTrade
     | TradeMarket
     | Done
     | PlayHero
@@ -400,8 +414,11 @@ class Bought(Strict):
 
 
 class Offer(Strict):
+    """D41: a seat's standing offer of an item of its hand to seat ``to``."""
+
     to: SeatNo
     give: CardId
+    gift: bool = False
 
 
 class Runner(Strict):
@@ -552,8 +569,9 @@ class State(Envelope):
     visited: Annotated[list[Annotated[int, Field(ge=0, le=16)]], Field(max_length=4)]
     done: Annotated[list[bool], Field(max_length=4)]
     bought: Annotated[list[Annotated[list[Bought], Field(max_length=20)]], Field(max_length=4)]
-    offers: Annotated[list[Offer | None], Field(max_length=4)]
-    offered: Annotated[list[bool], Field(max_length=4)]
+    offers: Annotated[
+        list[Offer | None], Field(max_length=4, description="D41: each seat's standing offer")
+    ]
     market: Cards
     runners: Annotated[list[Runner], Field(max_length=4)]
     groups: Annotated[list[Group], Field(max_length=8)]

@@ -8,7 +8,8 @@ room play the strongest hero, equip the strongest set only where it fights (item
 room), bring a trap or chest tool where one is needed and open every chest it can (D44), use
 skills and spare Fame against Bosses (a reroll against a monster or trap, a peek in a hall);
 stay together, but when a hero dies ask to join a stronger group in the dungeon and let any
-seat join (D35: one more hero's attack); always upgrade; decline trades.
+seat join (D35: one more hero's attack); always upgrade; accept gifts, decline trades, offer
+none (D41).
 """
 
 from __future__ import annotations
@@ -56,6 +57,9 @@ def greedy_move(game: Game[Any, Any], state: DraggState, rng: random.Random) -> 
         return min(kinds["discard"], key=lambda m: _keep_value(cards, m.card))
     if "curse_discard" in kinds:  # D50: the weakest item
         return min(kinds["curse_discard"], key=lambda m: _keep_value(cards, m.item))
+    gifts = [m for m in kinds.get("accept_trade", []) if m.take is None]
+    if gifts:  # D41: a gift costs nothing
+        return gifts[0]
     if "decline_trade" in kinds:
         return kinds["decline_trade"][0]
     if "done" in kinds:  # hiring, or an upgrade this seat cannot pay for

@@ -156,9 +156,10 @@ def test_d11_a_trade_is_an_offer_and_an_acceptance_during_hiring():
     give(g, 1, "buckler-1-1")
     state, _ = GAME.apply(freeze(g), w.OfferTrade(seat=0, to=1, give="dagger-1-1"))
     assert 1 in GAME.to_act(state)
-    state, _events = GAME.apply(state, w.AcceptTrade(seat=1, take="buckler-1-1"))
+    state, _events = GAME.apply(state, w.AcceptTrade(seat=1, offerer=0, take="buckler-1-1"))
     assert state.thaw()["hands"] == [["buckler-1-1"], ["dagger-1-1"]]
-    with pytest.raises(IllegalMove):  # one offer per seat per hiring phase
+    state, _ = GAME.apply(state, w.Done(seat=1))
+    with pytest.raises(IllegalMove):  # only to a seat still hiring
         GAME.apply(state, w.OfferTrade(seat=0, to=1, give="buckler-1-1"))
 
 
@@ -1378,3 +1379,54 @@ def test_d50_greedy_gives_the_curse_its_weakest_item():
     state, _ = GAME.apply(state, w.DrawCurse(card="thieving-hands-19"))
     move = greedy_move(GAME, state, random.Random(0))
     assert move == w.CurseDiscard(seat=0, item="longsword-1-1")
+
+
+def hiring(players: int) -> dict:
+    g = table(players)
+    g["phase"], g["standees"] = "hire", [2 + seat for seat in range(players)]
+    return g
+
+
+def test_d41_any_number_of_trades_and_gifts_until_done():
+    """D41 (audit: one offer per seat per hiring phase): seat 0 trades twice with seat 1 and
+    gives seat 2 a gift; seat 1 holds two offers at once (from seats 0 and 2) and answers each."""
+    g = hiring(3)
+    give(g, 0, "dagger-1-1", "buckler-1-1", "longsword-1-1")
+    give(g, 1, "shortbow-1-1", "chainmail-1-1")
+    give(g, 2, "tower-shield-1-1")
+    state = freeze(g)
+    assert "Give Dagger to seat 2" in labels(state, "offer_trade")
+    state, _ = GAME.apply(state, w.OfferTrade(seat=0, to=1, give="dagger-1-1"))
+    state, _ = GAME.apply(state, w.OfferTrade(seat=2, to=1, give="tower-shield-1-1"))
+    assert sorted(labels(state, "accept_trade", seat=1)) == [
+        "Accept Dagger from seat 0, giving Chainmail",
+        "Accept Dagger from seat 0, giving Shortbow",
+        "Accept Tower Shield from seat 2, giving Chainmail",
+        "Accept Tower Shield from seat 2, giving Shortbow",
+    ]
+    state, _ = GAME.apply(state, w.AcceptTrade(seat=1, offerer=0, take="shortbow-1-1"))
+    state, _ = GAME.apply(state, w.DeclineTrade(seat=1, offerer=2))
+    state, _ = GAME.apply(state, w.OfferTrade(seat=0, to=1, give="buckler-1-1"))
+    state, _ = GAME.apply(state, w.AcceptTrade(seat=1, offerer=0, take="chainmail-1-1"))
+    state, _ = GAME.apply(state, w.OfferTrade(seat=0, to=2, give="longsword-1-1", gift=True))
+    assert labels(state, "accept_trade", seat=2) == ["Accept Longsword from seat 0 as a gift"]
+    state, events = GAME.apply(state, w.AcceptTrade(seat=2, offerer=0))
+    assert "trade" in kinds(events)
+    assert state.read()["hands"] == [
+        ["chainmail-1-1", "shortbow-1-1"],
+        ["buckler-1-1", "dagger-1-1"],
+        ["longsword-1-1", "tower-shield-1-1"],
+    ]
+
+
+def test_d41_a_gift_to_a_full_hand_is_discarded_down_to_7_and_an_offer_can_be_withdrawn():
+    g = hiring(2)
+    give(g, 0, "dagger-1-1", "buckler-1-1")
+    give(g, 1, *[c for c in CARDS.full["items-1"] if not c.startswith(("dagger", "buck"))][:7])
+    state, _ = GAME.apply(freeze(g), w.OfferTrade(seat=0, to=1, give="buckler-1-1"))
+    assert labels(state, "withdraw_trade") == ["Withdraw the offer of Buckler to seat 1"]
+    state, _ = GAME.apply(state, w.WithdrawTrade(seat=0))
+    assert state.read()["offers"] == [None, None]
+    state, _ = GAME.apply(state, w.OfferTrade(seat=0, to=1, give="dagger-1-1", gift=True))
+    state, _ = GAME.apply(state, w.AcceptTrade(seat=1, offerer=0))
+    assert {m.move.type for m in GAME.legal_moves(state) if m.seat == 1} == {"discard"}
