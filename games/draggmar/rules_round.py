@@ -71,12 +71,24 @@ def hire_moves(g: Data, seat: int) -> list[LegalMove]:
             continue
         if fame >= 1 and g["decks"][cards.deck_of(cid)]:
             moves.append(_redraw_move(cards, seat, cid))
-        if solo(g):
-            for take in g["market"]:
-                if cards.level_of(take) <= cards.level_of(cid):
-                    moves.append(_market_move(cards, seat, cid, take))
+    if solo(g):
+        moves += _market_moves(g, cards, seat)
     moves += _trade_moves(g, cards, seat, offered)
     return moves
+
+
+def _market_moves(g: Data, cards: Cards, seat: int) -> list[LegalMove]:
+    """D42: any item of the solo hand (dealt, bought or found) for a market item of its level or
+    lower, once per item per round: an item taken from the market is not traded again."""
+    taken = {entry["card"] for entry in g["bought"][seat] if entry["traded"]}
+    market = sorted(set(g["market"]))
+    return [
+        _market_move(cards, seat, give, take)
+        for give in hand_items(g, seat)
+        if give not in taken
+        for take in market
+        if cards.level_of(take) <= cards.level_of(give)
+    ]
 
 
 def _trade_moves(g: Data, cards: Cards, seat: int, offered: str | None) -> list[LegalMove]:

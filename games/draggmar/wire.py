@@ -143,7 +143,8 @@ class WithdrawTrade(SeatMove):
 
 
 class TradeMarket(SeatMove):
-    """Solo: trade an item bought this round for a market item of its level or lower."""
+    """D42, solo: trade an item of the hand for a market item of its level or lower (once per
+    item per round)."""
 
     type: Literal["trade_market"] = "trade_market"
     give: CardId

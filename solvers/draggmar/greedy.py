@@ -9,7 +9,7 @@ room), bring a trap or chest tool where one is needed and open every chest it ca
 skills and spare Fame against Bosses (a reroll against a monster or trap, a peek in a hall);
 stay together, but when a hero dies ask to join a stronger group in the dungeon and let any
 seat join (D35: one more hero's attack); always upgrade; accept gifts, decline trades, offer
-none (D41).
+none (D41); alone, trade an item for a stronger one of the market (D42).
 """
 
 from __future__ import annotations
@@ -62,6 +62,19 @@ def greedy_move(game: Game[Any, Any], state: DraggState, rng: random.Random) -> 
         return gifts[0]
     if "decline_trade" in kinds:
         return kinds["decline_trade"][0]
+    better = [
+        m
+        for m in kinds.get("trade_market", [])
+        if _keep_value(cards, m.take)[1:3] > _keep_value(cards, m.give)[1:3]
+    ]
+    if better:  # D42, solo: a market item of a higher level, or as high and stronger, for the
+        return max(  # weakest item that gets it
+            better,
+            key=lambda m: (
+                _keep_value(cards, m.take),
+                [-v for v in _keep_value(cards, m.give)[1:3]],
+            ),
+        )
     if "done" in kinds:  # hiring, or an upgrade this seat cannot pay for
         return _hire(g, seat, kinds, cards) if g["phase"] == "hire" else kinds["done"][0]
     if "play_hero" in kinds:

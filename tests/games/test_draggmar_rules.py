@@ -1430,3 +1430,34 @@ def test_d41_a_gift_to_a_full_hand_is_discarded_down_to_7_and_an_offer_can_be_wi
     state, _ = GAME.apply(state, w.OfferTrade(seat=0, to=1, give="dagger-1-1", gift=True))
     state, _ = GAME.apply(state, w.AcceptTrade(seat=1, offerer=0))
     assert {m.move.type for m in GAME.legal_moves(state) if m.seat == 1} == {"discard"}
+
+
+def test_d42_the_solo_market_takes_any_item_of_the_hand_once_per_item_per_round():
+    """D42 (audit: only items bought this round): a dealt item trades for a market item of its
+    level or lower; the item taken is not traded again that round (a project ruling)."""
+    g = hiring(1)
+    for cid in ("dagger-1-2", "chainmail-2-1"):
+        g["decks"][CARDS.deck_of(cid)].remove(cid)
+        g["market"].append(cid)
+    g["market"].sort()
+    give(g, 0, "longsword-2-1", "buckler-1-1")  # dealt or found: not bought this round
+    state = freeze(g)
+    assert sorted(labels(state, "trade_market")) == [
+        "Trade Buckler for Dagger from the market",
+        "Trade Fine Longsword for Dagger from the market",
+        "Trade Fine Longsword for Fine Chainmail from the market",
+    ]
+    state, _ = GAME.apply(state, w.TradeMarket(seat=0, give="longsword-2-1", take="dagger-1-2"))
+    assert labels(state, "trade_market") == []  # Buckler I has no market item of its level left
+    assert state.read()["hands"] == [["buckler-1-1", "dagger-1-2"]]
+
+
+def test_d42_greedy_trades_for_a_stronger_market_item_only():
+    g = hiring(1)
+    for cid in ("tower-shield-1-1", "dagger-1-2"):
+        g["decks"][CARDS.deck_of(cid)].remove(cid)
+        g["market"].append(cid)
+    g["market"].sort()
+    give(g, 0, "brannoc-1", "buckler-1-1", "healing-draught-1-1")
+    move = greedy_move(GAME, freeze(g), random.Random(0))
+    assert move == w.TradeMarket(seat=0, give="healing-draught-1-1", take="tower-shield-1-1")
