@@ -85,10 +85,10 @@ def new_game(setup: Setup) -> DraggState:
     if options.first_player is not None and options.first_player >= setup.players:
         raise InvalidSetup(f"first_player {options.first_player} is not a seat of this game")
     g = new_state(setup.players, setup.mode, setup.seed, options)
-    if options.first_player is None:
+    if options.first_player is None and setup.players > 1:
         g["queue"].append(new_draw("choose_first_player", "first"))
-    else:
-        g["first_player"] = options.first_player
+    else:  # D43: solo has no first player token, and no draw for it
+        g["first_player"] = options.first_player or 0
     for seat in range(setup.players):
         for deck, count in (("heroes-1", START_HEROES), ("items-1", START_ITEMS)):
             g["queue"].extend(new_draw("draw_card", "hand", deck, seat) for _ in range(count))
@@ -188,13 +188,17 @@ def _seat_moves(g: Data, seat: int) -> Sequence[LegalMove]:
         return [_discard_move(cards, seat, cid) for cid in sorted(set(g["hands"][seat]))]
     phase = g["phase"]
     if phase == "scout":
-        if len(g["scouts"][seat]) >= scouts_allowed(g):
+        sent = g["scouts"][seat]
+        if len(sent) >= scouts_allowed(g) or g["done"][seat]:
             return []
-        return [
+        moves = [
             _scout_move(seat, loc)
             for loc, site in enumerate(g["sites"], start=1)
-            if site["token"] is None and loc not in g["scouts"][seat]
+            if site["token"] is None and loc not in sent
         ]
+        if sent:  # D43: the solo seat's second scout is its choice
+            moves.append(_no_scout_move(seat))
+        return moves
     if phase == "select":
         if g["standees"][seat] != TOWN:
             return []
@@ -214,6 +218,11 @@ def _seat_moves(g: Data, seat: int) -> Sequence[LegalMove]:
 def _scout_move(seat: int, location: int) -> LegalMove:
     scout = made(wire.Scout, seat=seat, location=location)
     return LegalMove(scout, seat, f"Scout dungeon {location}")
+
+
+@lru_cache(maxsize=1 << 2)
+def _no_scout_move(seat: int) -> LegalMove:
+    return LegalMove(made(wire.Done, seat=seat), seat, "Send no second scout")
 
 
 @lru_cache(maxsize=1 << 8)

@@ -202,11 +202,20 @@ def reveal(g: Data, draw: dict, move: wire.RevealToken, events: list[Event]) -> 
 def _scout(g: Data, move: wire.Scout, events: list[Event]) -> None:
     g["scouts"][move.seat].append(move.location)
     events.append(new_event("scout", f"Seat {move.seat} sends a scout", {"seat": move.seat}))
-    if all(len(s) >= scouts_allowed(g) for s in g["scouts"]):
-        for location in sorted({loc for s in g["scouts"] for loc in s}):
-            g["queue"].append(new_draw("reveal_token", "token", location=location))
-        events.append(new_event("scouts_revealed", "Every scout reports", {"scouts": g["scouts"]}))
-        g["phase"] = "select"
+    _scouts_report(g, events)
+
+
+def _scouts_report(g: Data, events: list[Event]) -> None:
+    """Once every seat has sent its scouts (or, solo, stopped after one, D43), they report at
+    once (D21) and the selection begins."""
+    allowed = scouts_allowed(g)
+    if not all(len(s) >= allowed or g["done"][seat] for seat, s in enumerate(g["scouts"])):
+        return
+    for location in sorted({loc for s in g["scouts"] for loc in s}):
+        g["queue"].append(new_draw("reveal_token", "token", location=location))
+    events.append(new_event("scouts_revealed", "Every scout reports", {"scouts": g["scouts"]}))
+    g["phase"] = "select"
+    g["done"] = [False] * g["players"]
 
 
 def _select(g: Data, move: wire.Select, events: list[Event]) -> None:
@@ -299,6 +308,10 @@ def _done(g: Data, move: wire.Done, events: list[Event]) -> None:
     seat = move.seat
     if g["phase"] == "run":  # D14: no upgrade
         group_of(g, seat)["upgraders"].remove(seat)
+        return
+    if g["phase"] == "scout":  # D43: no second scout
+        g["done"][seat] = True
+        _scouts_report(g, events)
         return
     g["done"][seat] = True
     g["bought"][seat] = []  # taken behind the shield

@@ -152,7 +152,8 @@ class TradeMarket(SeatMove):
 
 
 class Done(SeatMove):
-    """D11: this seat's hiring is over; after a Boss: no upgrade."""
+    """D11: this seat's hiring is over; after a Boss: no upgrade; solo, after one scout: no
+    second scout (D43)."""
 
     type: Literal["done"] = "done"
 

@@ -1461,3 +1461,24 @@ def test_d42_greedy_trades_for_a_stronger_market_item_only():
     give(g, 0, "brannoc-1", "buckler-1-1", "healing-draught-1-1")
     move = greedy_move(GAME, freeze(g), random.Random(0))
     assert move == w.TradeMarket(seat=0, give="healing-draught-1-1", take="tower-shield-1-1")
+
+
+def test_d43_solo_may_send_a_second_scout_or_not_and_draws_no_first_player():
+    """D43 (audit: the second scout was forced, and solo table mode drew the first player
+    token with probability 1): the solo seat scouts one dungeon, then scouts another or stops."""
+    state = GAME.new_game(Setup(1, "base", "table", 1, w.Options()))
+    assert GAME.modules.rules.pending_chance(state).type != "choose_first_player"
+    assert state.read()["first_player"] == 0
+    g = table(1)
+    for site in g["sites"]:
+        site.update(token=None, revealed_round=None)
+    g["tokens"] = [1] * 5 + [2] * 5 + [3] * 5
+    g["phase"] = "scout"
+    state, _ = GAME.apply(freeze(g), w.Scout(seat=0, location=4))
+    assert labels(state, "done") == ["Send no second scout"]
+    assert len(labels(state, "scout")) == 14
+    stopped, events = GAME.apply(state, w.Done(seat=0))
+    assert "scouts_revealed" in kinds(events)
+    assert [d["location"] for d in stopped.read()["queue"]] == [4]
+    both, _ = GAME.apply(state, w.Scout(seat=0, location=9))
+    assert [d["location"] for d in both.read()["queue"]] == [4, 9]
