@@ -28,6 +28,7 @@ class Draggmar(Game[DraggState, wire.AnyMove]):
     #: moves whose listing names cards of a hidden hand, or a scout's secret destination (D9)
     secret_moves = frozenset(
         {
+            "starting_hand",
             "scout",
             "play_hero",
             "equip",
@@ -44,9 +45,10 @@ class Draggmar(Game[DraggState, wire.AnyMove]):
     }
     #: the scouts' reports; a hero played, items equipped, a trade offered are face up; a
     #: discard shows the deck it goes back to (its kind and level); a curse's discard names the
-    #: item (D50)
+    #: item (D50); the starting hands dealt show how many cards each deck gave (D38)
     revealing_events = frozenset(
         {
+            "hands_dealt",
             "scouts_revealed",
             "hero_played",
             "equipped",

@@ -31,6 +31,7 @@ from games.core.errors import GameOver, IllegalMove, InvalidSetup
 from games.core.game import Event, LegalMove, Score, Setup
 from games.core.slots import new_event
 from games.draggmar import wire
+from games.draggmar.content import HAND_LIMIT
 from games.draggmar.rules_common import (
     add,
     card_name,
@@ -46,6 +47,7 @@ from games.draggmar.rules_common import (
 )
 from games.draggmar.rules_round import (
     ROUND_MOVES,
+    STARTING_HEROES,
     hire_moves,
     reveal,
     scouts_allowed,
@@ -72,15 +74,12 @@ from games.draggmar.state import (
     reading,
 )
 
-#: D19: a starting hand is two level-1 heroes and five level-1 items (seven cards, 1-3 heroes)
-START_HEROES, START_ITEMS = 2, 5
-
-
 # --- set-up ---------------------------------------------------------------------------------------
 
 
 def new_game(setup: Setup) -> DraggState:
-    """Rulebook Setup: the first player, each seat's seven cards, the solo market."""
+    """Rulebook Setup: the first player, the solo market; then each seat chooses how many heroes
+    its seven level-1 cards hold (D38)."""
     options: wire.Options = setup.options
     if options.first_player is not None and options.first_player >= setup.players:
         raise InvalidSetup(f"first_player {options.first_player} is not a seat of this game")
@@ -89,9 +88,6 @@ def new_game(setup: Setup) -> DraggState:
         g["queue"].append(new_draw("choose_first_player", "first"))
     else:  # D43: solo has no first player token, and no draw for it
         g["first_player"] = options.first_player or 0
-    for seat in range(setup.players):
-        for deck, count in (("heroes-1", START_HEROES), ("items-1", START_ITEMS)):
-            g["queue"].extend(new_draw("draw_card", "hand", deck, seat) for _ in range(count))
     if options.trial_level is not None:  # every dungeon revealed before the one round
         g["queue"].extend(
             new_draw("reveal_token", "token", location=location) for location in range(1, 16)
@@ -187,6 +183,8 @@ def _seat_moves(g: Data, seat: int) -> Sequence[LegalMove]:
         cards = game_cards(g)
         return [_discard_move(cards, seat, cid) for cid in sorted(set(g["hands"][seat]))]
     phase = g["phase"]
+    if phase == "deal":
+        return [] if g["starting_heroes"][seat] is not None else list(_start_moves(seat))
     if phase == "scout":
         sent = g["scouts"][seat]
         if len(sent) >= scouts_allowed(g) or g["done"][seat]:
@@ -218,6 +216,17 @@ def _seat_moves(g: Data, seat: int) -> Sequence[LegalMove]:
 def _scout_move(seat: int, location: int) -> LegalMove:
     scout = made(wire.Scout, seat=seat, location=location)
     return LegalMove(scout, seat, f"Scout dungeon {location}")
+
+
+@lru_cache(maxsize=1 << 2)
+def _start_moves(seat: int) -> tuple[LegalMove, ...]:
+    """D38: 1, 2 or 3 heroes, the rest of the seven cards items."""
+    moves = []
+    for heroes in STARTING_HEROES:
+        items = HAND_LIMIT - heroes
+        label = f"Start with {heroes} Hero{'es' * (heroes > 1)} and {items} Items"
+        moves.append(LegalMove(made(wire.StartingHand, seat=seat, heroes=heroes), seat, label))
+    return tuple(moves)
 
 
 @lru_cache(maxsize=1 << 2)

@@ -11,7 +11,7 @@ from typing import Any, Literal
 from games.core.game import Event, LegalMove
 from games.core.slots import new_event
 from games.draggmar import wire
-from games.draggmar.content import ELITES
+from games.draggmar.content import ELITES, HAND_LIMIT
 from games.draggmar.rules_common import (
     add,
     card_name,
@@ -196,7 +196,26 @@ def reveal(g: Data, draw: dict, move: wire.RevealToken, events: list[Event]) -> 
     )
 
 
-# --- seat moves: selection and hiring -------------------------------------------------------------
+# --- seat moves: the starting hands, selection and hiring -----------------------------------------
+
+#: D38: how many heroes a starting hand may hold
+STARTING_HEROES = (1, 2, 3)
+
+
+def _starting_hand(g: Data, move: wire.StartingHand, events: list[Event]) -> None:
+    """D38: a seat's choice, secret until every seat has made its own; then every hand is dealt
+    (its heroes from the level-1 heroes, the rest from the level-1 items)."""
+    g["starting_heroes"][move.seat] = move.heroes
+    events.append(new_event("hand_chosen", f"Seat {move.seat} chooses its hand", {}))
+    if any(count is None for count in g["starting_heroes"]):
+        return
+    for seat, heroes in enumerate(g["starting_heroes"]):
+        for deck, count in (("heroes-1", heroes), ("items-1", HAND_LIMIT - heroes)):
+            g["queue"].extend(new_draw("draw_card", "hand", deck, seat) for _ in range(count))
+    g["starting_heroes"] = [None] * g["players"]
+    g["phase"] = "setup"
+    text = "Every seat draws its seven level-1 cards"
+    events.append(new_event("hands_dealt", text, {}))
 
 
 def _scout(g: Data, move: wire.Scout, events: list[Event]) -> None:
@@ -483,6 +502,7 @@ def _finish(g: Data, status: str, text: str, events: list[Event]) -> None:
 
 #: the seat moves decided here, by move type (:func:`games.draggmar.rules.apply` dispatches)
 ROUND_MOVES: dict[str, Any] = {
+    "starting_hand": _starting_hand,
     "scout": _scout,
     "select": _select,
     "buy": _buy,

@@ -120,7 +120,16 @@ def _nested(rows: list[list[Any]]) -> list[list[Any]]:
 #: how deep each field's copy goes, from the shapes the rules store (new_state, rules_*)
 _COPY: dict[str, Callable[[Any], Any]] = {
     **dict.fromkeys(
-        ("fame", "standees", "visited", "done", "tokens", "market", "trophies"),
+        (
+            "fame",
+            "standees",
+            "visited",
+            "done",
+            "tokens",
+            "market",
+            "trophies",
+            "starting_heroes",
+        ),
         list.copy,
     ),
     **dict.fromkeys(("hands", "scouts", "kept", "carried_curses", "curse_discards"), _nested),
@@ -273,12 +282,13 @@ def new_state(players: int, mode: str, seed: int, options: wire.Options) -> Data
         "options": opts,
         "players": players,
         "round": 1,
-        "phase": "setup",
+        "phase": "deal",
         "first_player": None,
         "doom": pack.doom.start,
         "doom_change": 0,
         "fame": [0] * players,
         "hands": [[] for _ in range(players)],
+        "starting_heroes": [None] * players,
         "decks": {name: list(ids) for name, ids in sorted(cards.full.items())},
         "tokens": tokens,
         "sites": [{"token": None, "revealed_round": None, "threats": 0} for _ in range(DUNGEONS)],
@@ -387,6 +397,8 @@ def _check_shape(data: Data, cards: Cards) -> None:
             require(group["location"] == owner["location"] == KEEP, "D34: a shared Keep pile")
     if data["first_player"] is not None:
         require(data["first_player"] < players, "first_player is not a seat")
+    if data["phase"] != "deal":
+        require(all(n is None for n in data["starting_heroes"]), "D38: hands chosen, dealt")
     for owed in data["curse_discards"]:
         for cid in owed:
             require(cards.kind.get(cid) == "curses", f"D50: {cid!r} is not a curse")
@@ -417,6 +429,7 @@ def _check_shape(data: Data, cards: Cards) -> None:
 
 PER_SEAT = (
     "fame",
+    "starting_heroes",
     "hands",
     "scouts",
     "standees",

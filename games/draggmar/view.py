@@ -24,6 +24,10 @@ def view(state: DraggState, wire_state: dict[str, Any], seat: int | None) -> dic
         for s, hand in enumerate(wire_state["hands"])
     ]
     seen["decks"] = {name: [HIDDEN] * len(cards) for name, cards in wire_state["decks"].items()}
+    seen["starting_heroes"] = [  # D38: a secret choice, until every hand is dealt
+        count if s == viewer or count is None else 0
+        for s, count in enumerate(wire_state["starting_heroes"])
+    ]
     if wire_state["phase"] == "scout":  # D10: scouts go out at once, secretly
         seen["scouts"] = [
             list(scouts) if s == viewer else [0] * len(scouts)

@@ -81,6 +81,14 @@ class SeatMove(Strict):
     seat: SeatNo
 
 
+class StartingHand(SeatMove):
+    """D38: how many heroes this seat's seven level-1 cards hold (the rest are items); secret
+    until every seat has chosen, then every hand is dealt."""
+
+    type: Literal["starting_hand"] = "starting_hand"
+    heroes: Annotated[int, Field(ge=1, le=3)]
+
+
 class Scout(SeatMove):
     """D10: send a scout to a face-down dungeon (secret until every scout is out)."""
 
@@ -325,7 +333,8 @@ class RevealToken(Strict):
 
 
 AnyMove = (
-    Scout
+    StartingHand
+    | Scout
     | Select
     | Buy
     | Redraw
@@ -530,7 +539,7 @@ class Tally(Strict):
     bonus: Annotated[int, Field(ge=0, le=10)]
 
 
-Phase = Literal["setup", "scout", "select", "hire", "run", "over"]
+Phase = Literal["deal", "setup", "scout", "select", "hire", "run", "over"]
 
 
 class State(Envelope):
@@ -560,6 +569,15 @@ class State(Envelope):
     ]
     fame: Annotated[list[Annotated[int, Field(ge=0, le=10_000)]], Field(min_length=1, max_length=4)]
     hands: Annotated[list[Cards], Field(min_length=1, max_length=4)]
+    starting_heroes: Annotated[
+        list[Annotated[int, Field(ge=0, le=3)] | None],
+        Field(
+            min_length=1,
+            max_length=4,
+            description="D38, phase deal: the heroes each seat chose for its starting hand"
+            " (null: not yet; 0: chosen, hidden from this reader)",
+        ),
+    ]
     decks: dict[DeckName, Cards]
     tokens: Annotated[list[LevelNo], Field(max_length=15, description="face-down level tokens")]
     sites: Annotated[list[Dungeonsite], Field(min_length=15, max_length=15)]

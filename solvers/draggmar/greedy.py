@@ -1,15 +1,16 @@
 """A greedy Draggmar policy without search: the rules of thumb of a careful first-time player.
 
-Scout the lowest-numbered face-down dungeon; go to the Death Keep once it is open, else where
-another seat already goes (parties kill, D12), else to a dungeon of the lowest level whose Boss
-heads the Keep still lacks; hire up to two heroes and fill the hand with items of
-the dungeon's level it can afford, discarding its weakest items over the hand limit (D40); in a
-room play the strongest hero, equip the strongest set only where it fights (items serve one
-room), bring a trap or chest tool where one is needed and open every chest it can (D44), use
-skills and spare Fame against Bosses (a reroll against a monster or trap, a peek in a hall);
-stay together, but when a hero dies ask to join a stronger group in the dungeon and let any
-seat join (D35: one more hero's attack); always upgrade; accept gifts, decline trades, offer
-none (D41); alone, trade an item for a stronger one of the market (D42).
+Start with two heroes and five items (D38); scout the lowest-numbered face-down dungeon; go to
+the Death Keep once it is open, else where another seat already goes (parties kill, D12), else
+to a dungeon of the lowest level whose Boss heads the Keep still lacks; hire up to two heroes and
+fill the hand with items of the dungeon's level it can afford, discarding its weakest items over
+the hand limit (D40); in a room play the strongest hero, equip the strongest set only where it
+fights (items serve one room), bring a trap or chest tool where one is needed and open every
+chest it can (D44), use skills and spare Fame against Bosses (a reroll against a monster or
+trap, a peek in a hall); give a curse its weakest item (D50); stay together, but when a hero
+dies ask to join a stronger group in the dungeon and let any seat join (D35: one more hero's
+attack); always upgrade; accept gifts, decline trades, offer none (D41); alone, trade an item
+for a stronger one of the market (D42).
 """
 
 from __future__ import annotations
@@ -37,6 +38,8 @@ def greedy_move(game: Game[Any, Any], state: DraggState, rng: random.Random) -> 
     kinds: dict[str, list[Any]] = {}  # the seat's moves by type
     for move in moves:
         kinds.setdefault(move.type, []).append(move)
+    if "starting_hand" in kinds:  # D38: two heroes, five items
+        return next(m for m in kinds["starting_hand"] if m.heroes == 2)
     if "scout" in kinds:
         return min(kinds["scout"], key=lambda m: m.location)
     if "select" in kinds:

@@ -80,21 +80,7 @@ def skills_offered(state, seat: int = 0) -> list[str]:
     return [CARDS.by_id[u.hero].skills()[u.second].effect for u in uses if u.type == "use_skill"]
 
 
-# --- D19, D9, D10: set-up and selection --------------------------------------------------------
-
-
-def test_d19_starting_hand_is_two_heroes_and_five_items():
-    state = GAME.new_game(Setup(3, "base", "table", 1, w.Options()))
-    rng = random.Random(0)
-    while GAME.chance_outcomes(state):
-        outs = GAME.chance_outcomes(state)
-        state, _ = GAME.apply(state, rng.choice(outs)[0])
-    g = state.thaw()
-    for hand in g["hands"]:
-        assert len(hand) == 7
-        assert sum(CARDS.kind[c] == "heroes" for c in hand) == 2
-        assert all(CARDS.level_of(c) == 1 for c in hand)
-    assert g["phase"] == "scout" and GAME.to_act(state) == (0, 1, 2)  # D9: all at once
+# --- D9, D10: selection ------------------------------------------------------------------------
 
 
 def test_d10_scouts_are_secret_until_all_are_out_then_tokens_are_revealed():
@@ -615,7 +601,8 @@ def test_d16_doom_zero_loses_for_everyone():
 @pytest.mark.parametrize("players", [1, 2, 3, 4])
 def test_a_seat_sees_what_every_seat_sees_plus_its_own_hand_and_scouts(players):
     """Property (D9): along random games, a seat's view is the spectator's view with only its
-    own hand (and its own scouts) face up; no deck's contents are ever shown."""
+    own hand (and its own scouts and starting hand's choice, D38) face up; no deck's contents
+    are ever shown."""
     rng = random.Random(players)
     for seed in range(3):
         state = GAME.new_game(Setup(players, "base", "table", seed, w.Options()))
@@ -630,6 +617,7 @@ def test_a_seat_sees_what_every_seat_sees_plus_its_own_hand_and_scouts(players):
                 assert seen["hands"][seat] == state.thaw()["hands"][seat]
                 seen["hands"][seat] = [HIDDEN] * len(seen["hands"][seat])
                 seen["scouts"][seat] = everyone["scouts"][seat]
+                seen["starting_heroes"][seat] = everyone["starting_heroes"][seat]  # D38
                 assert seen == everyone
             state, _ = GAME.apply(state, rng.choice(GAME.legal_moves(state)).move)
 
@@ -1482,3 +1470,53 @@ def test_d43_solo_may_send_a_second_scout_or_not_and_draws_no_first_player():
     assert [d["location"] for d in stopped.read()["queue"]] == [4]
     both, _ = GAME.apply(state, w.Scout(seat=0, location=9))
     assert [d["location"] for d in both.read()["queue"]] == [4, 9]
+
+
+def deal_by_chance(state, rng: random.Random):
+    while GAME.chance_outcomes(state):
+        outcomes = GAME.chance_outcomes(state)
+        move = rng.choices([m for m, _ in outcomes], [n for _, n in outcomes])[0]
+        state, _ = GAME.apply(state, move)
+    return state
+
+
+def test_d38_each_seat_chooses_how_many_heroes_its_seven_cards_hold():
+    """D38 (replaces D19; audit: always 2 heroes and 5 items): 1, 2 or 3 heroes, the rest items,
+    all of level 1; the choices are made at once, and secret until every seat has chosen."""
+    rng = random.Random(0)
+    state = deal_by_chance(GAME.new_game(Setup(3, "base", "digital", 1, w.Options())), rng)
+    assert state.read()["phase"] == "deal" and GAME.to_act(state) == (0, 1, 2)
+    assert labels(state, "starting_hand") == [
+        "Start with 1 Hero and 6 Items",
+        "Start with 2 Heroes and 5 Items",
+        "Start with 3 Heroes and 4 Items",
+    ]
+    state, events = GAME.apply(state, w.StartingHand(seat=0, heroes=3))
+    assert GAME.view(state, 1)["starting_heroes"] == [0, None, None]  # chosen, not shown
+    assert GAME.view(state, 0)["starting_heroes"] == [3, None, None]
+    assert "3" not in " ".join(e.text for e in events)
+    state, _ = GAME.apply(state, w.StartingHand(seat=1, heroes=1))
+    state, events = GAME.apply(state, w.StartingHand(seat=2, heroes=2))
+    assert "hands_dealt" in kinds(events)
+    state = deal_by_chance(state, rng)
+    g = state.read()
+    assert [sum(CARDS.kind[c] == "heroes" for c in hand) for hand in g["hands"]] == [3, 1, 2]
+    assert all(len(hand) == 7 for hand in g["hands"])
+    assert all(CARDS.level_of(c) == 1 for hand in g["hands"] for c in hand)
+    assert g["phase"] == "scout" and GAME.to_act(state) == (0, 1, 2)
+
+
+def test_d38_table_mode_accepts_a_real_deal_with_one_or_three_heroes():
+    state = GAME.new_game(Setup(2, "base", "table", 1, w.Options(first_player=1)))
+    state, _ = GAME.apply(state, w.StartingHand(seat=0, heroes=1))
+    state, _ = GAME.apply(state, w.StartingHand(seat=1, heroes=3))
+    dealt = {0: ["brannoc-1"], 1: ["hilde-1", "vess-1", "tam-1"]}
+    items = iter(CARDS.full["items-1"])
+    dealt[0] += [next(items) for _ in range(6)]
+    dealt[1] += [next(items) for _ in range(4)]
+    while GAME.chance_outcomes(state):
+        draw = state.read()["queue"][0]
+        wanted = [c for c in dealt[draw["seat"]] if CARDS.deck_of(c) == draw["deck"]]
+        card = next(c for c in wanted if c not in state.read()["hands"][draw["seat"]])
+        state, _ = GAME.apply(state, w.DrawCard(deck=draw["deck"], card=card))
+    assert state.read()["hands"] == [sorted(dealt[0]), sorted(dealt[1])]
