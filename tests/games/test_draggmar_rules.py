@@ -1520,3 +1520,16 @@ def test_d38_table_mode_accepts_a_real_deal_with_one_or_three_heroes():
         card = next(c for c in wanted if c not in state.read()["hands"][draw["seat"]])
         state, _ = GAME.apply(state, w.DrawCard(deck=draw["deck"], card=card))
     assert state.read()["hands"] == [sorted(dealt[0]), sorted(dealt[1])]
+
+
+def test_d20_a_threat_token_is_present_while_doom_is_below_its_threshold():
+    """D20 (accepted with this meaning): below 10 one token, below 5 two; back at 10 (or 5)
+    the token leaves."""
+    g = table(1)
+    set_level(g, 2, 2)
+    found = {}
+    for doom in (11, 10, 9, 6, 5, 4):
+        g["doom"] = doom
+        rules_round._place_threats(g)
+        found[doom] = [site["threats"] for site in g["sites"][:2]]
+    assert found == {11: [0, 0], 10: [0, 0], 9: [1, 1], 6: [1, 1], 5: [1, 1], 4: [2, 1]}
