@@ -81,6 +81,12 @@ def new_game(setup: Setup) -> DraggState:
     """Rulebook Setup: the first player, the solo market; then each seat chooses how many heroes
     its seven level-1 cards hold (D38)."""
     options: wire.Options = setup.options
+    if options.undead_crusade:  # issue 32 builds it
+        raise InvalidSetup(
+            "D17: the Undead Crusade (option undead_crusade) is not built yet; this version plays"
+            " the base game, solo, faction_attack and real_experience",
+            option="undead_crusade",
+        )
     if options.first_player is not None and options.first_player >= setup.players:
         raise InvalidSetup(f"first_player {options.first_player} is not a seat of this game")
     g = new_state(setup.players, setup.mode, setup.seed, options)

@@ -46,6 +46,13 @@ class Options(Strict):
     real_experience: Annotated[
         bool, Field(description="harder: a failed run moves doom down per seat, not per group")
     ] = False
+    undead_crusade: Annotated[
+        bool,
+        Field(
+            description="D17: the Undead Crusade scenario (the Rift cards); not built yet: true is"
+            " refused with a problem saying so"
+        ),
+    ] = False
     first_player: Annotated[
         SeatNo | None, Field(description="the seat holding the first player token; null: drawn")
     ] = None

@@ -90,3 +90,20 @@ def test_a_pack_with_an_unknown_effect_is_a_validation_problem_naming_the_card(
     assert refused.status_code == 400, refused.text
     assert refused.json()["type"].endswith("/validation")
     assert "summon_dragon" in refused.text and pack["heroes"][4]["id"] in refused.text
+
+
+def test_the_undead_crusade_is_accepted_by_the_schema_and_refused_as_not_built_yet(
+    client: httpx.Client,
+):
+    """Rulings round 3: an option not built yet is refused with a problem saying so (it was a
+    generic 'extra inputs are not permitted'); false plays the base game."""
+    crusade = {"players": 2, "options": {"undead_crusade": True}}
+    refused = client.post(f"{GAME}/states", json=crusade)
+    assert refused.status_code == 400, refused.text
+    problem = refused.json()
+    assert problem["type"].endswith("/validation") and problem["option"] == "undead_crusade"
+    assert "Undead Crusade" in problem["detail"] and "not built yet" in problem["detail"]
+    assert "errors" not in problem  # not a schema error
+    crusade["options"]["undead_crusade"] = False
+    played = client.post(f"{GAME}/states", json=crusade)
+    assert played.status_code == 201, played.text
