@@ -117,13 +117,13 @@ def test_P1_cards_are_served_as_content_with_the_rulings():
     assert {b: len(cards) for b, cards in served["cards"].items()} == dict.fromkeys(
         content.BANDS, 13
     )
-    assert [r["id"] for r in game.rulings()] == [f"P{n}" for n in range(1, 15)]
+    assert [r["id"] for r in game.rulings()] == [f"P{n}" for n in range(1, 16)]
 
 
 def test_rulings_round_2_p1_to_p14_are_served_in_order():
     """P5 reworded, P7 and P10 with their round-2 additions, P13 and P14 as built."""
     served = {r["id"]: r["text"] for r in GAME.rulings()}
-    assert list(served) == [f"P{n}" for n in range(1, 15)]
+    assert list(served) == [f"P{n}" for n in range(1, 16)]
     assert "one card to one table per move" in served["P13"]
     assert "Option `track_cards` (default false)" in served["P14"]
     assert "whenever it is back in the centre it is the next goat taken" in served["P5"]
@@ -844,6 +844,25 @@ def test_P11_the_dummy_is_dealt_one_card_per_table_by_chance():
     assert s.stage == "place" and GAME.to_act(s) == (0, 1)
     assert all("orange-" not in e.text for e in events)
     assert GAME.to_wire(s)["dummy_deck"].count("orange-3") == 0
+
+
+def test_P15_table_mode_chance_outcomes_name_what_is_left_of_the_dummys_deck():
+    """P15: at a table the dummy's deck is a real face-down pile the players deal from, so the
+    outcomes they enter name the cards left in it, while the view (P14, no track_cards) shows
+    that pile only as a count; in digital mode no chance outcome is ever listed: the service
+    draws it before any seat reads the state."""
+    s, _ = play(
+        new(2, colors=["purple", "green"]), {"type": "deal_dummy", "table": 0, "card": "orange-3"}
+    )
+    left = Counter(GAME.to_wire(s)["dummy_deck"])
+    assert left["orange-3"] == 1 and left.total() == 12
+    assert {m.card: w for m, w in GAME.chance_outcomes(s)} == dict(left)
+    assert "Deal the Orange 3 to Green's table" in [lm.label for lm in GAME.legal_moves(s)]
+    assert set(GAME.view(s, 0)["dummy_deck"]) == {"hidden"}
+    digital = new(2, mode="digital", colors=["purple", "green"])
+    pick = keyed_picker(b"secret", "troll-party", 7)
+    digital, _ = resolve_chance(GAME, digital, pick)
+    assert not GAME.chance_outcomes(digital) and digital.stage == "place"
 
 
 def test_P11_the_dummy_takes_goats_for_middle_cards_only():
