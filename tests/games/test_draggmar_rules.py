@@ -83,12 +83,18 @@ def skills_offered(state, seat: int = 0) -> list[str]:
 # --- D9, D10: selection ------------------------------------------------------------------------
 
 
-def test_d10_scouts_are_secret_until_all_are_out_then_tokens_are_revealed():
-    g = table(2)
+def scouting(players: int) -> dict:
+    """A posed table at the scouting of round 1: every level token face down."""
+    g = table(players)
     for site in g["sites"]:
         site.update(token=None, revealed_round=None)
     g["tokens"] = [1] * 5 + [2] * 5 + [3] * 5
     g["phase"] = "scout"
+    return g
+
+
+def test_d10_scouts_are_secret_until_all_are_out_then_tokens_are_revealed():
+    g = scouting(2)
     state, _ = GAME.apply(freeze(g), w.Scout(seat=0, location=4))
     assert GAME.view(state, 1)["scouts"] == [[0], []]
     assert GAME.view(state, 0)["scouts"] == [[4], []]
@@ -1457,11 +1463,7 @@ def test_d43_solo_may_send_a_second_scout_or_not_and_draws_no_first_player():
     state = GAME.new_game(Setup(1, "base", "table", 1, w.Options()))
     assert GAME.modules.rules.pending_chance(state).type != "choose_first_player"
     assert state.read()["first_player"] == 0
-    g = table(1)
-    for site in g["sites"]:
-        site.update(token=None, revealed_round=None)
-    g["tokens"] = [1] * 5 + [2] * 5 + [3] * 5
-    g["phase"] = "scout"
+    g = scouting(1)
     state, _ = GAME.apply(freeze(g), w.Scout(seat=0, location=4))
     assert labels(state, "done") == ["Send no second scout"]
     assert len(labels(state, "scout")) == 14
