@@ -1,7 +1,8 @@
-"""Dungeons of Draggmar's rules, one scenario per rulebook rule and ruling (D9-D22).
+"""Dungeons of Draggmar's rules, one scenario per rulebook rule and ruling (D9-D51).
 
-Scenarios are posed on the reference pack: cards are moved from their decks into hands (so every
-card stays counted once), the dungeon is set, and the run is played with the real moves.
+Scenarios are posed on the reference pack (:mod:`games.draggmar.scenario`): cards are moved from
+their decks into hands (so every card stays counted once), the dungeon is set, and the run is
+played with the real moves.
 """
 
 from __future__ import annotations
@@ -17,61 +18,10 @@ from games.draggmar import GAME, rules, rules_round
 from games.draggmar import wire as w
 from games.draggmar.rules_common import keep_open
 from games.draggmar.rules_run import hero_stat
-from games.draggmar.state import ENVELOPE, KEEP, cards_of, freeze, new_state
+from games.draggmar.scenario import CARDS, enter, fight, give, kinds, room, set_level, table
+from games.draggmar.state import ENVELOPE, KEEP, freeze
 from games.draggmar.view import HIDDEN
 from solvers.draggmar.greedy import greedy_move
-
-CARDS = cards_of({"content": None})
-
-
-def table(players: int = 1, **options) -> dict:
-    """A posed table: seat 0 first, every dungeon level 1 and revealed, hands empty."""
-    g = new_state(players, "table", 0, w.Options(first_player=0, **options))
-    g["first_player"] = 0
-    for site in g["sites"]:
-        site.update(token=1, revealed_round=0)
-    g["tokens"] = []
-    return g
-
-
-def give(g: dict, seat: int, *cids: str) -> None:
-    for cid in cids:
-        g["decks"][CARDS.deck_of(cid)].remove(cid)
-        g["hands"][seat].append(cid)
-        g["hands"][seat].sort()
-
-
-def set_level(g: dict, location: int, level: int) -> None:
-    g["sites"][location - 1]["token"] = level
-
-
-def enter(g: dict, location: int | list[int]) -> object:
-    """Every seat goes to ``location`` (one per seat if a list) and finishes hiring."""
-    places = location if isinstance(location, list) else [location] * g["players"]
-    g["phase"], g["standees"] = "hire", places
-    state = freeze(g)
-    for seat in range(g["players"]):
-        state, _ = GAME.apply(state, w.Done(seat=seat))
-    return state
-
-
-def room(state, card: str):
-    state, _events = GAME.apply(state, w.DrawRoom(card=card))
-    return state
-
-
-def fight(state, seat: int, hero: str, items=()):
-    """``seat`` plays ``hero`` (unless in play), equips ``items`` one by one and enters."""
-    if state.thaw()["runners"][seat]["hero"] is None:
-        state, _ = GAME.apply(state, w.PlayHero(seat=seat, hero=hero))
-    for item in items:
-        state, _ = GAME.apply(state, w.Equip(seat=seat, hero=hero, item=item))
-    state, events = GAME.apply(state, w.Enter(seat=seat, hero=hero))
-    return state, events
-
-
-def kinds(events) -> list[str]:
-    return [e.type for e in events]
 
 
 def skills_offered(state, seat: int = 0) -> list[str]:
