@@ -7,16 +7,17 @@ import gc
 from litestar import Litestar
 from litestar.config.cors import CORSConfig
 from litestar.datastructures import State
-from litestar.middleware.rate_limit import RateLimitConfig
 from litestar.openapi import OpenAPIConfig
 from litestar.plugins.pydantic import PydanticSchemaPlugin
 
 from games.core.registry import all_games
 from service import metrics
+from service.models import models_for
 from service.openapi_clients import for_clients
 from service.openapi_docs import declare_request_id, tag_unions
+from service.openapi_strict import as_strict_as_the_server
 from service.problems import handle_exception
-from service.rate_limit import FailOpenStore
+from service.rate_limit import HintRateLimit, RateCounter
 from service.referee import Referee
 from service.request_log import HEADER as REQUEST_ID_HEADER
 from service.request_log import RequestLog
@@ -51,14 +52,11 @@ def create_app(settings: Settings) -> Litestar:
         settings.interactive_budget_ms,
         settings.hint_queue_limit,
         settings.hint_wait_s,
+        settings.hint_start_up_s,
     )
     metrics.hint_jobs.queues = queues
-    rate_store = FailOpenStore(settings.redis_url)
-    hint_rate = RateLimitConfig(
-        rate_limit=("minute", settings.hint_rate_per_minute),
-        store="hint_rate_limit",
-        exclude_opt_key="skip_rate_limit",
-    )
+    rate_counter = RateCounter(settings.redis_url)
+    hint_rate = HintRateLimit(rate_counter, settings.hint_rate_per_minute, settings.trusted_proxies)
     games = list(all_games().values())
     app = Litestar(
         route_handlers=[
@@ -79,9 +77,8 @@ def create_app(settings: Settings) -> Litestar:
         exception_handlers={Exception: handle_exception},
         request_max_body_size=settings.max_body_bytes,
         logging_config=None,  # the process's logging is service.logs's JSON lines
-        stores={"hint_rate_limit": rate_store},
         on_startup=[freeze_startup_heap],
-        on_shutdown=[rate_store.close],
+        on_shutdown=[rate_counter.close],
         cors_config=CORSConfig(
             allow_origins=["*"], expose_headers=["Location", "ETag", REQUEST_ID_HEADER]
         ),
@@ -98,4 +95,12 @@ def create_app(settings: Settings) -> Litestar:
     tag_unions(app.openapi_schema)
     for_clients(app.openapi_schema)
     declare_request_id(app.openapi_schema)
+    as_strict_as_the_server(
+        app.openapi_schema,
+        [
+            getattr(models_for(g), name)
+            for g in games
+            for name in models_for(g).signature_namespace()
+        ],
+    )
     return app

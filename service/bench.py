@@ -34,6 +34,7 @@ from games.core.speed import replaces_per_second, timed_games
 from service import loadgen
 from service.bench_positions import mid_game_positions, play
 from service.loadgen import Request
+from service.seat_tokens import HEADER as SEAT_TOKEN_HEADER
 from solvers.hints import kinds_for
 from solvers.thrag.bench import bench_thrag_solver
 
@@ -223,7 +224,9 @@ def bench_hint_repeats(url: str, requests: int) -> list[dict]:
     mid-game and waited for, then the identical request ``requests`` times over one
     connection, one at a time (the latency a player sees, not a queue's), from client
     addresses in turn, :data:`HINT_REPEATS_PER_CLIENT` each (the rate limit counts each request
-    as it would a player's). Every answer must be ``200``, the finished hint: a ``202`` (solved
+    as it would a player's: start the API with ``GAMEKEEPER_TRUSTED_PROXIES=127.0.0.1``, the
+    bench being the proxy that names them; else they share one limit). Every answer must be
+    ``200``, the finished hint: a ``202`` (solved
     again) counts as an error. Beside it, the API process's CPU time per request.
     """
     rows = []
@@ -359,20 +362,25 @@ def run_load(url: str, rate: float, seconds: float, connections: int) -> None:
     """Mixed traffic at a fixed rate: rules endpoints, hint creation and polling."""
     step = httpx.post(f"{url}/v1/games/thrag/states", json={"seed": 2}).json()
     state, move = step["state"], step["legal_moves"][0]["move"]
+    token = ((SEAT_TOKEN_HEADER, step["seat_tokens"][0]),)  # every digital move needs its seat's
     hint = httpx.post(f"{url}/v1/games/thrag/hints", json={"state": state, "budget_ms": 200})
     one_client = [
         Request("legal-moves", "POST", "/v1/games/thrag/legal-moves", {"state": state}),
-        Request("apply", "POST", "/v1/games/thrag/apply", {"state": state, "move": move}),
+        Request("apply", "POST", "/v1/games/thrag/apply", {"state": state, "move": move}, token),
         Request("score", "POST", "/v1/games/thrag/score", {"state": state}),
         Request("legal-moves", "POST", "/v1/games/thrag/legal-moves", {"state": state}),
-        Request("apply", "POST", "/v1/games/thrag/apply", {"state": state, "move": move}),
+        Request("apply", "POST", "/v1/games/thrag/apply", {"state": state, "move": move}, token),
         Request("hint create", "POST", "/v1/games/thrag/hints", {"state": state, "budget_ms": 200}),
         Request("hint poll", "GET", hint.json()["links"]["self"]),
     ]
-    # many players behind one loopback proxy (uvicorn trusts its X-Forwarded-For), so the
-    # per-client rate limit on hint creation applies as it would to real players
+    # many players behind one loopback proxy (an API started with
+    # GAMEKEEPER_TRUSTED_PROXIES=127.0.0.1 takes its X-Forwarded-For), so the per-client rate
+    # limit on hint creation applies as it would to real players
     mix = [
-        replace(request, headers=(("X-Forwarded-For", f"10.0.{n // 250}.{n % 250 + 1}"),))
+        replace(
+            request,
+            headers=(*request.headers, ("X-Forwarded-For", f"10.0.{n // 250}.{n % 250 + 1}")),
+        )
         for n in range(LOAD_CLIENTS)
         for request in one_client
     ]

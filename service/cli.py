@@ -25,26 +25,35 @@ def hint_backend(workers: int, directory: Path, output: IO | None = None) -> Ite
     the workers finish their jobs before Redis goes."""
     from workers import processes
     from workers.embedded import EmbeddedRedis
+    from workers.supervisor import Supervisor
 
     given = os.environ.get("REDIS_URL")
     if given is not None:
         yield given
         return
     embedded = EmbeddedRedis(directory)
-    children = []
+    redis_url = embedded.url
+
+    def redis_server():
+        embedded.process = None  # a dead one: start another on the same socket
+        process = embedded.start().process
+        assert process is not None
+        return process
+
+    def worker(n: int):
+        name = f"embedded-{os.getpid()}-{n}"
+        command = processes.worker_command(redis_url, name)
+        return lambda: processes.spawn(command, stdout=output, stderr=output)
+
+    # the Redis first: started first, stopped last; any child that dies is started again
+    children = Supervisor(
+        {"redis": redis_server, **{f"worker {n}": worker(n) for n in range(workers)}}
+    )
     try:
-        redis_url = embedded.start().url
-        children = [
-            processes.spawn(
-                processes.worker_command(redis_url, f"embedded-{os.getpid()}-{n}"),
-                stdout=output,
-                stderr=output,
-            )
-            for n in range(workers)
-        ]
+        children.start()
         yield redis_url
     finally:
-        processes.stop(children)
+        children.stop()
         embedded.stop()
 
 
@@ -107,7 +116,13 @@ def serve(host: str, port: int, workers: int) -> None:
                 signal.signal(signum, lambda *_: None)
             # uvicorn's own lines through service.logs too; our ``request`` event is the access log
             config = uvicorn.Config(
-                app, host=host, port=port, log_config=None, log_level="warning", access_log=False
+                app,
+                host=host,
+                port=port,
+                log_config=None,
+                log_level="warning",
+                access_log=False,
+                proxy_headers=False,  # X-Forwarded-For is read by the API itself (trusted proxies)
             )
             uvicorn.Server(config).run()
     finally:

@@ -83,6 +83,15 @@ def validation_errors(exc: ValidationException) -> list[dict[str, Any]]:
     ]
 
 
+def unknown_field_of_a_state(error: dict[str, Any]) -> bool:
+    """A field the state's model does not have. The document declares states open (clients send
+    back what they were given, fields added later included), so a state with one is well formed,
+    only not one of this version's: ``422 invalid-state``, not ``400``, whatever else is wrong
+    with it (issue 28, L3)."""
+    loc = error["loc"]
+    return error["type"] == "extra_forbidden" and len(loc) > 1 and loc[0] == "state"
+
+
 def handle_exception(request: Request, exc: Exception) -> Response:
     if isinstance(exc, ProblemError):
         return _response(request, exc.problem, exc.detail, exc.headers, **exc.extensions)
@@ -92,6 +101,17 @@ def handle_exception(request: Request, exc: Exception) -> Response:
         return _response(request, "wrong-game", str(exc))
     if isinstance(exc, ValidationException):
         errors = validation_errors(exc)
+        if any(unknown_field_of_a_state(e) for e in errors) and all(
+            e["loc"][:1] == ["state"] for e in errors
+        ):
+            where = ", ".join(".".join(map(str, e["loc"])) for e in errors[:5])
+            return _response(
+                request,
+                "invalid-state",
+                f"the state has fields this version of the service does not know ({where}): send"
+                " a state back as it was received",
+                errors=errors,
+            )
         first = f": {'.'.join(map(str, errors[0]['loc']))}: {errors[0]['msg']}" if errors else ""
         return _response(
             request,

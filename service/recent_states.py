@@ -1,5 +1,5 @@
-"""The engine states of the digital states this process handed out or loaded lately, by their
-signature.
+"""The digital states this process handed out or loaded lately (their engine state, salt and
+digest: ``referee.Held``), by their signature.
 
 A front end sends back exactly the state it was given (its next ``legal-moves`` or ``apply``),
 and the signature, our HMAC of exactly that state, names it. Once the signature is checked, the

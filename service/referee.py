@@ -1,35 +1,41 @@
 """The boundary between HTTP and the engines: trust, chance, secrets and the shape of a ``Step``.
 
 The referee checks a digital state's signature before the engine sees it, resolves chance
-events itself in digital mode (keyed by the server secret, the seed and the draw counter), and
-signs what it hands back. In table mode chance events are moves like any other, and nothing is
-signed or sealed: the cards are on a real table.
+events itself in digital mode, and signs what it hands back. In table mode chance events are
+moves like any other, and nothing is signed or sealed: the cards are on a real table.
 
-Games with hidden information are *sealed* in digital mode (:mod:`service.sealing`): the state
-handed out is what every seat may see, plus the whole state encrypted in ``sealed``; a seat
-proves itself with its seat token (:mod:`service.seat_tokens`) to see its own view and its
-secret moves, and to make a move whose content is secret.
+Every digital state carries a sealed part (:mod:`service.sealing`) holding the game's salt; a
+game with hidden information seals the whole state there too, and the state handed out is what
+every seat may see. Every seat proves itself with its seat token (:mod:`service.seat_tokens`):
+to make any move of its own, and in a sealed game to see its own view and secret moves. The
+token is checked before the engine sees the move, so no answer about a seat's move (an illegal
+move's detail included) is given to anyone but that seat. docs/security.md is the threat model.
+
+Draws (digital mode) are keyed by the server's draw key, the game, the seed and the draw
+counter, and those that follow a move also by the digest of the whole state the move was made
+in and the move itself (issue 28, M1): the same state and moves give the same game, but a copy
+of a state played on with another move draws otherwise than the real game will.
 """
 
 from __future__ import annotations
 
 import secrets
 from functools import cache
-from typing import Any, NamedTuple
+from typing import Any, NamedTuple, cast
 
-from pydantic import TypeAdapter, ValidationError
+from pydantic import BaseModel, TypeAdapter, ValidationError
 
 from games.core.chance import keyed_picker, resolve_chance
 from games.core.errors import GameOver, IllegalMove, InvalidState
 from games.core.game import Event, Game, LegalMove, MoveFields, Setup
 from games.core.wire import SEED_MAX, Envelope
 from service import signing
-from service.canonical import CanonicalState
+from service.canonical import SEALED, SIGNATURE, CanonicalState, canonical_json
 from service.keys import Keys
 from service.models import NewGameBase
 from service.problems import ProblemError, tampered
 from service.recent_states import RecentStates
-from service.sealing import Unsealable, seal, unseal
+from service.sealing import Unsealable, digest, new_salt, seal, unseal
 from service.seat_tokens import HEADER, is_seat_token, seat_token
 
 
@@ -54,6 +60,20 @@ def forbidden_seat(detail: str) -> ProblemError:
     return ProblemError("forbidden-seat", detail)
 
 
+class Held(NamedTuple):
+    """A state the service holds: the engine's state and, in digital mode, the game's salt and
+    the digest of the whole state (``None`` in table mode)."""
+
+    state: Any
+    salt: str | None = None
+    digest: bytes | None = None
+
+
+def whole_json(game: Game, state: Any) -> bytes:
+    """The whole state's canonical JSON, as its digest and its sealed part are made of."""
+    return CanonicalState(game.to_wire(state)).encoded(leave_out=(SEALED, SIGNATURE))
+
+
 class TaggedStep(NamedTuple):
     """API.md's ``Step``, and the ETag of its state (made from the same canonical JSON)."""
 
@@ -73,17 +93,18 @@ class Referee:
 
     # --- states coming in -------------------------------------------------------------------
 
-    def load(self, game: Game, state: Envelope, canonical: CanonicalState | None = None) -> Any:
-        """The engine's state of a validated wire state (``canonical``: its JSON, when the
-        caller needs it too).
+    def load(self, game: Game, state: Envelope, canonical: CanonicalState | None = None) -> Held:
+        """The state held in a validated wire state (``canonical``: its JSON, when the caller
+        needs it too).
 
-        A digital state must carry our signature, and a sealed one its sealed part, which holds
-        the whole state. One this process signed or loaded lately is known by its signature
+        A digital state must carry our signature and its sealed part (the game's salt and, in a
+        sealed game, the hidden part). One this process signed or loaded lately is known by its
+        signature
         (:mod:`service.recent_states`): a front end sends one state several times (each seat's
         legal moves, then the move), and any replica may have signed it.
         """
         if state.mode != "digital":
-            return game.from_wire(state)
+            return Held(game.from_wire(state))
         if canonical is None:
             canonical = CanonicalState(state)
         wire = canonical.wire
@@ -101,40 +122,54 @@ class Referee:
         self.recent.put(game.id, wire["signature"], loaded)
         return loaded
 
-    def _load_signed(self, game: Game, state: Envelope, canonical: CanonicalState) -> Any:
+    def _load_signed(self, game: Game, state: Envelope, canonical: CanonicalState) -> Held:
         """The whole way for a digital state whose signature is checked: unseal, convert, check."""
-        if game.game_type.information == "perfect":
-            return game.from_wire(state)
         if state.sealed is None:
-            raise tampered(f"a digital {game.title} state carries its hidden part in 'sealed'")
+            raise tampered(
+                f"a digital {game.title} state carries its salt (and any hidden part) in"
+                " 'sealed': this one has none (made by an earlier version of the service?"
+                " start the game again)"
+            )
         try:
-            whole = game.State.model_validate(unseal(self.keys.sealing, game.id, canonical))
+            opened = unseal(self.keys.sealing, game.id, canonical)
         except Unsealable as error:
             raise tampered(str(error)) from error
-        except ValidationError as error:  # sealed by another version of the service
-            raise InvalidState(f"the sealed state no longer fits this version: {error}") from None
-        return game.from_wire(whole)
+        if game.game_type.information == "perfect":
+            whole = state.model_copy(update={SEALED: None, SIGNATURE: None})
+            shown = canonical.encoded(leave_out=(SEALED, SIGNATURE))
+            return Held(game.from_wire(whole), opened.salt, digest(shown))
+        if opened.whole is None:
+            raise tampered(f"the sealed part of a {game.title} state holds no state")
+        try:
+            whole = game.State.model_validate(opened.whole)
+        except ValidationError:  # sealed by another version: its error would quote hidden parts
+            raise InvalidState(
+                "the sealed state no longer fits this version of the service: start the game again"
+            ) from None
+        shown = CanonicalState(opened.whole).encoded(leave_out=(SEALED, SIGNATURE))
+        return Held(game.from_wire(whole), opened.salt, digest(shown))
 
-    def seat_proven(self, game: Game, state: Any, seat: int | None, token: str | None) -> bool:
+    def seat_proven(self, game: Game, held: Held, seat: int | None, token: str | None) -> bool:
         """Whether ``token`` proves ``seat`` in this digital game; a wrong token is refused.
 
         Table mode has no tokens (nothing is secret at a real table): a token there proves
         nothing and is not checked.
         """
-        if token is None or game.mode(state) != "digital":
+        if token is None or held.salt is None:
             return False
         if seat is None:
             raise forbidden_seat(f"a seat token proves a seat: say which seat ({HEADER})")
-        if not is_seat_token(self.keys.seats, game.id, game.seed(state), seat, token):
+        seed = game.seed(held.state)
+        if not is_seat_token(self.keys.seats, game.id, seed, held.salt, seat, token):
             raise forbidden_seat(
                 f"the {HEADER} header is not seat {seat}'s token for this game (a token opens"
                 " only the seat and the game it was made for)"
             )
         return True
 
-    def require_seat(self, game: Game, state: Any, seat: int, token: str | None, why: str) -> None:
-        """Refuse (403) unless ``token`` proves ``seat``, in a sealed game."""
-        if self.is_sealed(game, state) and not self.seat_proven(game, state, seat, token):
+    def require_seat(self, game: Game, held: Held, seat: int, token: str | None, why: str) -> None:
+        """Refuse (403) unless ``token`` proves ``seat``, in a digital game."""
+        if held.salt is not None and not self.seat_proven(game, held, seat, token):
             raise forbidden_seat(f"{why} needs seat {seat}'s token in the {HEADER} header")
 
     # --- playing --------------------------------------------------------------------------
@@ -148,36 +183,68 @@ class Referee:
     def new_game(self, game: Game, request: NewGameBase) -> TaggedStep:
         """The set-up Step; in digital mode with each seat's token (``seat_tokens``)."""
         state, events = self.start(game, request)
-        step = self.step(game, state, events)
-        if game.mode(state) == "digital":
-            step.body["seat_tokens"] = [
-                seat_token(self.keys.seats, game.id, game.seed(state), seat)
-                for seat in range(request.players)
-            ]
+        return self.first_step(game, state, events, request.players)
+
+    def first_step(self, game: Game, state: Any, events: list[Event], players: int) -> TaggedStep:
+        """The Step of a game the service made (set up, or replayed): in digital mode it gets
+        a new salt, and its seats their tokens (``seat_tokens``)."""
+        if game.mode(state) != "digital":
+            return self.step(game, state, events)
+        salt = new_salt()
+        step = self.step(game, state, events, salt)
+        step.body["seat_tokens"] = [
+            seat_token(self.keys.seats, game.id, game.seed(state), salt, seat)
+            for seat in range(players)
+        ]
         return step
 
-    def check_mover(self, game: Game, state: Any, move: MoveFields, token: str | None) -> None:
-        """A move whose content is secret (a card placed face down) needs its seat's token in a
-        sealed game, so no one can make it for another seat."""
-        seat = getattr(move, "seat", None)
-        if game.is_secret_move(move) and seat is not None:
-            self.require_seat(game, state, seat, token, f"a {move.type!r} move (secret content)")
+    def replay(self, game: Game, setup: NewGameBase, moves: list[Any]) -> TaggedStep:
+        """A game made from scratch, as :meth:`new_game` makes one: it gets a salt and seat
+        tokens of its own, and its moves need none (whoever replays holds every seat). Its
+        draws are those of the game played move by move from the same set-up."""
+        state, events = self.start(game, setup)
+        digital = game.mode(state) == "digital"
+        for move in moves:
+            held = Held(state, None, digest(whole_json(game, state)) if digital else None)
+            state, happened = self.advance(game, held, move)
+            events.extend(happened)
+        return self.first_step(game, state, events, setup.players)
 
-    def advance(self, game: Game, state: Any, move: MoveFields) -> tuple[Any, list[Event]]:
-        """Apply a client's move, then (digital mode) the chance events that follow."""
+    def check_mover(self, game: Game, held: Held, move: MoveFields, token: str | None) -> None:
+        """In a digital game every seat's move needs that seat's token, checked before the
+        engine sees the move (so that no answer about it, an error's detail included, reaches
+        anyone else)."""
+        seat = getattr(move, "seat", None)
+        if seat is not None:
+            self.require_seat(game, held, seat, token, f"a move of seat {seat}")
+
+    def advance(self, game: Game, held: Held, move: MoveFields) -> tuple[Any, list[Event]]:
+        """Apply a client's move, then (digital mode) the chance events that follow, keyed by
+        the state the move was made in and the move."""
+        state = held.state
         if game.is_over(state):
             raise GameOver(f"the game is over ({game.status(state)}): no more moves")
-        if game.mode(state) == "digital" and game.is_chance_move(move):
+        if held.digest is None:  # table mode
+            return game.apply(state, move)
+        if game.is_chance_move(move):
             raise IllegalMove(
                 f"{move.type!r} is a chance outcome: in digital mode the service draws and rolls"
             )
         state, events = game.apply(state, move)
-        return self.resolve(game, state, events)
+        made = cast(BaseModel, move).model_dump(mode="json")
+        context = held.digest + b"|" + canonical_json(made)
+        return self.resolve(game, state, events, context)
 
-    def resolve(self, game: Game, state: Any, events: list[Event]) -> tuple[Any, list[Event]]:
+    def play(self, game: Game, held: Held, move: MoveFields) -> TaggedStep:
+        """The Step after ``move`` in ``held`` (its seat's token checked by the caller)."""
+        return self.step(game, *self.advance(game, held, move), held.salt)
+
+    def resolve(
+        self, game: Game, state: Any, events: list[Event], context: bytes = b""
+    ) -> tuple[Any, list[Event]]:
         """Digital mode: draw and roll until a seat must move (table mode: nothing to do)."""
         if game.mode(state) == "digital":
-            pick = keyed_picker(self.keys.draws, game.id, game.seed(state))
+            pick = keyed_picker(self.keys.draws, game.id, game.seed(state), context)
             state, drawn = resolve_chance(game, state, pick)
             events = [*events, *drawn]
         return state, events
@@ -198,21 +265,27 @@ class Referee:
             return moves
         return [m for m in moves if m.seat == seat or not game.is_secret_move(m.move)]
 
-    def step(self, game: Game, state: Any, events: list[Event]) -> TaggedStep:
+    def step(
+        self, game: Game, state: Any, events: list[Event], salt: str | None = None
+    ) -> TaggedStep:
         """API.md's ``Step``: the (signed, sealed) state, what happened, what may happen next.
+        ``salt``: the game's, in digital mode.
 
         A Step is what every seat may see: events never name hidden content (the engines word
         them so), and the legal moves leave out every seat's secret ones.
         """
-        if self.is_sealed(game, state):
-            wire = CanonicalState(self.seen(game, state, None))
-            sealed = seal(self.keys.sealing, game.id, wire, game.to_wire(state))
-            wire = wire.with_field("sealed", sealed)
-        else:
-            wire = CanonicalState(game.to_wire(state))
+        wire = CanonicalState(game.to_wire(state))
         if game.mode(state) == "digital":
-            wire = signing.sign(self.keys.signing, wire)
-            self.recent.put(game.id, wire.wire["signature"], state)
+            assert salt is not None, "a digital state keeps its game's salt"
+            whole = wire.encoded(leave_out=(SEALED, SIGNATURE))
+            if self.is_sealed(game, state):
+                hidden = wire.wire
+                wire = CanonicalState(self.seen(game, state, None))
+                sealed = seal(self.keys.sealing, game.id, wire, salt, hidden)
+            else:
+                sealed = seal(self.keys.sealing, game.id, wire, salt)
+            wire = signing.sign(self.keys.signing, wire.with_field(SEALED, sealed))
+            self.recent.put(game.id, wire.wire[SIGNATURE], Held(state, salt, digest(whole)))
         body = {
             "state": wire.wire,
             "events": [event.to_json() for event in events],

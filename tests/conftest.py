@@ -20,7 +20,8 @@ import redis
 from workers import processes
 from workers.embedded import EmbeddedRedis
 
-SECRET = "test-secret"
+#: the test APIs' GAMEKEEPER_SECRET: 32 random bytes in hex, as the service requires (issue 28)
+SECRET = "5f0c8e2a9d41b7c63e18a0f4d92b5c7e1a3f6d8b0c2e4a6f8d1b3c5e7a9f0b2d"
 #: how long a process started by the tests may take to be ready (a loaded machine is slow to
 #: import; this is a wait, not a measurement)
 READY_S = 60.0
@@ -107,8 +108,19 @@ def running_api(redis_url: str, output: IO | None = None, **env: str) -> Iterato
     """The real app under uvicorn on a free loopback port, its logs to ``output`` if given
     (else inherited); yields its URL."""
     port = free_port()
-    command = [sys.executable, "-m", "uvicorn", "service.asgi:app", "--host", "127.0.0.1",
-               "--port", str(port), "--log-level", "warning"]  # fmt: skip
+    command = [
+        sys.executable,
+        "-m",
+        "uvicorn",
+        "service.asgi:app",
+        "--host",
+        "127.0.0.1",
+        "--port",
+        str(port),
+        "--log-level",
+        "warning",
+        "--no-proxy-headers",
+    ]  # fmt: skip  (as deploy/Dockerfile: the API reads X-Forwarded-For)
     server = processes.spawn(
         command, env=server_env(redis_url, **env), stdout=output, stderr=output
     )

@@ -14,6 +14,7 @@ from __future__ import annotations
 import hashlib
 import hmac
 import json
+import time
 from collections.abc import Callable
 from contextlib import suppress
 from dataclasses import dataclass
@@ -36,6 +37,9 @@ from workers.finished_hints import FinishedHints
 INTERACTIVE, BATCH = "interactive", "batch"
 QUEUES = (INTERACTIVE, BATCH)
 WAIT_S = 120
+#: how long after an API process starts it queues hints while no worker heartbeats yet: the
+#: workers started with the service are still loading (a few seconds)
+START_UP_S = 60
 #: rq's own expiry of a queued job, a backstop for when no API runs ``reap``
 QUEUED_TTL_MARGIN_S = 60
 RESULT_TTL = 3600
@@ -43,6 +47,10 @@ FAILURE_TTL = 24 * 3600
 TIMEOUT_MARGIN_S = 30
 HEARTBEAT_S = 2
 SILENCE_S = 5 * HEARTBEAT_S
+#: an idle worker's heartbeat interval (rq's own is 405 s), and how recent a heartbeat must be
+#: for readiness to count its worker as running (issue 28, L2)
+IDLE_HEARTBEAT_S = 3
+LIVE_S = 3 * IDLE_HEARTBEAT_S + 1
 REAP_INTERVAL_S = HEARTBEAT_S
 REAPER_LOCK = "gamekeeper:hints:reaper"
 JOB_FUNCTION = "workers.jobs.solve_hint"
@@ -70,6 +78,15 @@ WORKER_STOPPED = problem("hint-failed", "the worker solving this hint stopped (k
 
 class QueueFull(Exception):
     """The hint queue holds as many jobs as it may; the client should retry later."""
+
+
+class NoWorkers(Exception):
+    """No worker heartbeats, and the API is past its start-up: a hint queued now would wait
+    for nobody (issue 28, M3)."""
+
+
+#: how long an API process trusts its last count of live workers
+WORKERS_SEEN_S = 1.0
 
 
 @dataclass(frozen=True, slots=True)
@@ -119,6 +136,7 @@ class HintQueues:
         interactive_budget_ms: int,
         limit: int,
         wait_s: int = WAIT_S,
+        start_up_s: int = START_UP_S,
     ) -> None:
         self.connection = connection
         self.id_key = id_key
@@ -129,6 +147,11 @@ class HintQueues:
             name: Queue(name, connection=connection, serializer=JSONSerializer) for name in QUEUES
         }
         self.finished: FinishedHints[HintStatus] = FinishedHints()
+        self._workers_seen: tuple[float, int] = (-WORKERS_SEEN_S, 0)
+        #: until then, hints are queued even while no worker heartbeats (the workers started
+        #: with the service are loading); a queued hint waits ``wait_s`` at most before it fails
+        #: with a problem saying so
+        self.start_up_ends = time.monotonic() + start_up_s
 
     def submit(self, request: HintJob, request_id: str | None = None) -> HintStatus:
         """The status of the request's hint: its existing job, or a new one, which carries
@@ -144,6 +167,8 @@ class HintQueues:
                     return self._status(job)
                 job.delete()  # a failed or canceled hint is tried again
             queue = self._queue_for(request)
+            if time.monotonic() >= self.start_up_ends and self._workers_now() == 0:
+                raise NoWorkers("no hint worker is running (they may be starting again)")
             if queue.count >= self.limit:
                 raise QueueFull(f"the {queue.name} hint queue holds {queue.count} jobs")
             try:
@@ -207,14 +232,38 @@ class HintQueues:
         return reaped
 
     def _worker_went_silent(self, job: Job) -> bool:
+        """Whether the worker of a started job is gone, or started again since (it lost its
+        connection and with it the job)."""
         if job.get_status(refresh=False) != JobStatus.STARTED:
             return False
         key = Worker.redis_worker_namespace_prefix + (job.worker_name or "")
         worker = Worker.find_by_key(key, connection=self.connection) if job.worker_name else None
         if worker is None or worker.last_heartbeat is None:
             return True
+        born, started = worker.birth_date, job.started_at
+        if born and started and born.replace(tzinfo=UTC) > started.replace(tzinfo=UTC):
+            return True
         silence = datetime.now(UTC) - worker.last_heartbeat.replace(tzinfo=UTC)
         return silence.total_seconds() >= SILENCE_S
+
+    def _workers_now(self) -> int:
+        """:meth:`live_workers`, counted at most once every ``WORKERS_SEEN_S`` per process."""
+        seen_at, count = self._workers_seen
+        if time.monotonic() - seen_at >= WORKERS_SEEN_S or count == 0:
+            count = self.live_workers()
+            self._workers_seen = (time.monotonic(), count)
+        return count
+
+    def live_workers(self) -> int:
+        """How many workers heartbeat now: rq keeps a killed worker's record for minutes."""
+        now = datetime.now(UTC)
+        return sum(
+            1
+            for worker in Worker.all(connection=self.connection)
+            if worker.last_heartbeat is not None
+            and (now - worker.last_heartbeat.replace(tzinfo=UTC)).total_seconds() <= LIVE_S
+            and set(worker.queue_names()) & set(QUEUES)
+        )
 
     def _fail_unstarted(self, queue: Queue) -> int:
         """Fail the queue's oldest jobs while they have waited ``wait_s``; how many."""

@@ -1,8 +1,11 @@
 """Resolving chance events: by a deterministic keyed generator (digital mode) or any picker.
 
 Digital mode must be reproducible (same secret, seed and moves give the same game) and
-unpredictable without the secret, so an outcome is chosen by HMAC-SHA256 of the game, the seed
-and the draw counter under the server secret. Weights are integers, so the choice is exact.
+unpredictable without the secret, so an outcome is chosen by HMAC-SHA256 of the game, the seed,
+the draw counter and a context under the server secret. The set-up's draws have no context; the
+draws that follow a move have the state it was made in and the move (the service's choice:
+``service.referee``), so that a copy of a state, played on with another move, draws other
+outcomes than the real game will (issue 28, M1). Weights are integers, so the choice is exact.
 """
 
 from __future__ import annotations
@@ -29,11 +32,13 @@ def pick_by_number(weights: Sequence[int], number: int) -> int:
     raise AssertionError("unreachable: point is below the total weight")
 
 
-def keyed_picker(secret: bytes, game_id: str, seed: int) -> Picker:
-    """The digital-mode generator: outcome ``n`` of a game is fixed by secret, seed and ``n``."""
+def keyed_picker(secret: bytes, game_id: str, seed: int, context: bytes = b"") -> Picker:
+    """The digital-mode generator: outcome ``n`` of a game is fixed by secret, seed, ``n`` and
+    ``context`` (none: the set-up's draws)."""
+    suffix = b"|" + context if context else b""
 
     def pick(weights: Sequence[int], counter: int) -> int:
-        message = f"{game_id}|{seed}|{counter}".encode()
+        message = f"{game_id}|{seed}|{counter}".encode() + suffix
         digest = hmac.new(secret, message, hashlib.sha256).digest()
         return pick_by_number(weights, int.from_bytes(digest[:16], "big"))
 

@@ -1,13 +1,20 @@
-"""Liveness and readiness: ``/health/ready`` says what is missing (Redis, workers)."""
+"""Liveness and readiness: ``/health/ready`` says what is missing (Redis, workers).
 
+Readiness counts the workers that heartbeat now (every few seconds, idle or busy), not rq's
+registry, which keeps a killed worker for minutes (issue 28, L2). The answer is public: it
+names no host, port or credential, only the kind of error (L5); the logs have the rest.
+"""
+
+import logging
 from typing import Any
 
 import redis
 from litestar import Controller, Response, get
 from litestar.datastructures import State as AppState
-from rq import Worker
 
 from service.openapi_docs import READY_EXAMPLE, ok_example
+
+log = logging.getLogger("gamekeeper.health")
 
 
 class HealthController(Controller):
@@ -49,11 +56,12 @@ class HealthController(Controller):
         workers, depth, redis_up = 0, {}, True
         try:
             queues.connection.ping()
-            workers = Worker.count(connection=queues.connection)
+            workers = queues.live_workers()
             depth = queues.depth()
         except redis.RedisError as error:
             redis_up = False
-            missing.append(f"redis: {error.__class__.__name__}: {error}")
+            log.warning("readiness: Redis unreachable: %s", error)
+            missing.append(f"redis: unreachable ({error.__class__.__name__})")
         if not missing and workers == 0:
             missing.append("workers: no hint worker is running")
         body = {

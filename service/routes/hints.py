@@ -24,7 +24,7 @@ from service.referee import Referee, forbidden_seat
 from service.request_log import request_id_of
 from service.routes.play import SeatToken
 from solvers.hints import kinds_for
-from workers.hints import HintJob, HintQueues, HintStatus, QueueFull
+from workers.hints import HintJob, HintQueues, HintStatus, NoWorkers, QueueFull
 
 LOCATION_HEADER = ResponseHeader(
     name="Location",
@@ -66,7 +66,10 @@ def existing_hint(action: Callable[[str], HintStatus | None], hint_id: str) -> H
     except redis.RedisError as error:
         raise redis_down(error) from error
     if hint is None:
-        raise not_found(f"no hint {hint_id!r}: unknown, or expired")
+        raise not_found(
+            f"the hint service does not know hint {hint_id!r} (expired, lost when its Redis"
+            " restarted, or never made): ask for it again (POST the same request)"
+        )
     return Hint.model_validate(hint_json(hint))
 
 
@@ -80,11 +83,13 @@ def hint_router(game: Game, rate_limit_middleware) -> Router:
         seat_token: SeatToken = None,
     ) -> Response[Hint]:
         referee: Referee = state.referee
-        s = referee.load(game, data.state)
+        held = referee.load(game, data.state)
+        s = held.state
+        referee.seat_proven(game, held, data.seat, seat_token)  # a wrong token: 403, always
         if referee.is_sealed(game, s) and game.max_players > 1:  # a hint sees the hidden state
             if data.seat is None:
                 raise forbidden_seat("a hint in a game with hidden information is for one seat")
-            referee.require_seat(game, s, data.seat, seat_token, "a hint for a seat")
+            referee.require_seat(game, held, data.seat, seat_token, "a hint for a seat")
         kind = kinds_for(game.id)[data.kind]
         budget = data.budget_ms if data.budget_ms is not None else kind.default_budget_ms
         if budget > kind.max_budget_ms:
@@ -105,6 +110,8 @@ def hint_router(game: Game, rate_limit_middleware) -> Router:
             hint = queues(state).submit(job, request_id_of(request))
         except QueueFull as error:
             raise hints_unavailable(f"{error}; try again shortly", retry_after=10) from error
+        except NoWorkers as error:
+            raise hints_unavailable(f"{error}; try again shortly", retry_after=5) from error
         except redis.RedisError as error:
             raise redis_down(error) from error
         body = Hint.model_validate(hint_json(hint))

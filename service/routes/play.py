@@ -22,7 +22,7 @@ from service.canonical import CanonicalState
 from service.models import GameModels, Score, models_for
 from service.openapi_docs import examples_for
 from service.problems import ProblemError, not_found
-from service.referee import Referee, TaggedStep, legal_moves_json
+from service.referee import Held, Referee, TaggedStep, legal_moves_json
 from service.routes.catalogue import known_game
 from service.seat_tokens import HEADER
 
@@ -34,9 +34,9 @@ IF_MATCH_HEADER = HeaderParameter(
 )
 SEAT_TOKEN_HEADER = HeaderParameter(
     name=HEADER,
-    description="the seat's token from POST /states (digital mode). In a game with hidden"
-    " information it opens that seat's view and secret moves, and is needed to make a secret"
-    " move; a wrong token is 403 forbidden-seat",
+    description="the seat's token from POST /states or /replay (digital mode): needed for every"
+    " move of that seat (403 forbidden-seat without it), and in a game with hidden information"
+    " it opens that seat's view and secret moves; a wrong token is 403 forbidden-seat",
 )
 SeatToken = Annotated[str | None, SEAT_TOKEN_HEADER]
 ETAG_HEADER = ResponseHeader(
@@ -80,12 +80,12 @@ def game_router(game: Game) -> Router:
         data: JSONBody[LegalMovesRequest], state: AppState, seat_token: SeatToken = None
     ) -> Response[LegalMoves]:
         r = referee(state)
-        s = r.load(game, data.state)
-        proven = r.seat_proven(game, s, data.seat, seat_token)
-        moves = r.visible_moves(game, s, data.seat if proven else None)
+        held = r.load(game, data.state)
+        proven = r.seat_proven(game, held, data.seat, seat_token)
+        moves = r.visible_moves(game, held.state, data.seat if proven else None)
         if data.seat is not None:  # a seat's own device sees its own choices only
             moves = [move for move in moves if move.seat == data.seat]
-        body = {"to_act": list(game.to_act(s)), "moves": legal_moves_json(game, moves)}
+        body = {"to_act": list(game.to_act(held.state)), "moves": legal_moves_json(game, moves)}
         return Response(body)
 
     async def apply(
@@ -106,19 +106,13 @@ def game_router(game: Game) -> Router:
                     " was given out (another move was made from it?)",
                 )
         r.check_mover(game, loaded, data.move, seat_token)
-        s, events = r.advance(game, loaded, data.move)
-        return tagged(r.step(game, s, events))
+        return tagged(r.play(game, loaded, data.move))
 
     async def replay(data: JSONBody[ReplayRequest], state: AppState) -> Response[Step]:
-        r = referee(state)
-        s, events = r.start(game, data.setup)
-        for move in data.moves:
-            s, happened = r.advance(game, s, move)
-            events.extend(happened)
-        return tagged(r.step(game, s, events))
+        return tagged(referee(state).replay(game, data.setup, data.moves))
 
     async def score(data: JSONBody[StateRequest], state: AppState) -> Score:
-        result = game.score(referee(state).load(game, data.state))
+        result = game.score(referee(state).load(game, data.state).state)
         return Score(
             status=result.status,
             winners=list(result.winners),
@@ -126,25 +120,25 @@ def game_router(game: Game) -> Router:
             breakdown=dict(result.breakdown),
         )
 
-    def viewer(r: Referee, s: Any, seat: int | None, token: str | None) -> int | None:
-        """Who the answer is for: in a sealed game, a seat only with its token (else every seat)."""
-        if r.is_sealed(game, s) and not r.seat_proven(game, s, seat, token):
-            return None
-        return seat
+    def viewer(r: Referee, held: Held, seat: int | None, token: str | None) -> int | None:
+        """Who the answer is for: in a sealed game, a seat only with its token (else every seat).
+        A wrong token is refused in every digital game."""
+        proven = r.seat_proven(game, held, seat, token)
+        return seat if proven or not r.is_sealed(game, held.state) else None
 
     async def view(
         data: JSONBody[ViewRequest], state: AppState, seat_token: SeatToken = None
     ) -> Response[View]:
         r = referee(state)
-        s = r.load(game, data.state)
-        return Response({"view": r.seen(game, s, viewer(r, s, data.seat, seat_token))})
+        held = r.load(game, data.state)
+        return Response({"view": r.seen(game, held.state, viewer(r, held, data.seat, seat_token))})
 
     async def render(
         data: JSONBody[RenderRequest], state: AppState, seat_token: SeatToken = None
     ) -> str:
         r = referee(state)
-        s = r.load(game, data.state)
-        return game.render(s, viewer(r, s, data.seat, seat_token), data.plan)
+        held = r.load(game, data.state)
+        return game.render(held.state, viewer(r, held, data.seat, seat_token), data.plan)
 
     def route(path: str, handler, summary: str, status: int = 200, **kwargs: Any):
         name = handler.__name__

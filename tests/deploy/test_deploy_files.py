@@ -289,3 +289,26 @@ def test_every_environment_variable_is_one_the_service_reads(container):
     if container.command[0] == "uvicorn":
         # several API processes must sign with one secret (settings.load_secret)
         assert "GAMEKEEPER_SECRET" in container.env
+
+
+def test_every_service_is_started_again_when_it_exits():
+    """Issue 28, M3: a worker that exits (Redis gone too long, a crash) and the Redis and API
+    containers are started again by compose and by Kubernetes."""
+    services = yaml.safe_load(COMPOSE.read_text())["services"]
+    for name, service in services.items():
+        assert service.get("restart") in ("always", "unless-stopped"), name
+    for manifest in MANIFESTS:
+        for document in yaml.safe_load_all(manifest.read_text()):
+            if document and document["kind"] == "Deployment":
+                pod = document["spec"]["template"]["spec"]
+                assert pod.get("restartPolicy") == "Always", document["metadata"]["name"]
+
+
+def test_the_api_reads_x_forwarded_for_itself():
+    """Issue 28, L1: uvicorn must not rewrite the peer's address from X-Forwarded-For (its
+    default trusts 127.0.0.1, so any local client picks its own rate limit); the service reads
+    the header from GAMEKEEPER_TRUSTED_PROXIES only."""
+    for container in CONTAINERS:
+        if container.command[0] == "uvicorn":
+            params = uvicorn_command.make_context("uvicorn", container.command[1:]).params
+            assert params["proxy_headers"] is False, container.where

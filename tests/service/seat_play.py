@@ -16,7 +16,7 @@ REFEREE = Referee(SECRET.encode())
 def whole_state(game_id: str, readable: dict) -> dict:
     """The whole state, opened as the service opens it."""
     game = get_game(game_id)
-    return game.to_wire(REFEREE.load(game, game.State.model_validate(readable)))
+    return game.to_wire(REFEREE.load(game, game.State.model_validate(readable)).state)
 
 
 def as_seat(

@@ -7,6 +7,8 @@ import copy
 import httpx
 import pytest
 
+from service.seat_tokens import HEADER
+
 PROBLEM = "application/problem+json"
 BASE = "https://gamekeeper.dev/problems/"
 
@@ -26,6 +28,17 @@ def new_game(client: httpx.Client, **setup) -> dict:
     response = client.post("/v1/games/thrag/states", json=setup)
     assert response.status_code == 201, response.text
     return response.json()
+
+
+def seat_token(step: dict) -> dict[str, str]:
+    """The header of Thrag's only seat's token (digital mode; none in table mode)."""
+    tokens = step.get("seat_tokens")
+    return {HEADER: tokens[0]} if tokens else {}
+
+
+def readable(state: dict) -> dict:
+    """A state less its sealed part and signature, which hold the game's own salt."""
+    return {k: v for k, v in state.items() if k not in ("sealed", "signature")}
 
 
 def test_games_lists_thrag_with_its_hint_kind(client):
@@ -64,7 +77,10 @@ def test_digital_new_game_resolves_the_draws_and_signs(client):
     assert state["pending_chance"] is None and state["to_act"] == [0]
     assert [e["type"] for e in step["events"]].count("die_rolled") == 4
     assert all(m["seat"] == 0 and m["probability"] is None for m in step["legal_moves"])
-    assert step == new_game(client, seed=11), "same secret and seed, same game"
+    again = new_game(client, seed=11)
+    assert readable(again["state"]) == readable(state), "same secret and seed, same game"
+    assert again["events"] == step["events"] and again["legal_moves"] == step["legal_moves"]
+    assert again["seat_tokens"] != step["seat_tokens"], "a game's tokens are its own (L4)"
 
 
 def test_table_mode_offers_chance_outcomes_as_moves(client):
@@ -82,7 +98,9 @@ def test_legal_moves_apply_score_view_render(client):
     legal = client.post("/v1/games/thrag/legal-moves", json={"state": state}).json()
     assert legal["to_act"] == [0] and legal["moves"] == step["legal_moves"]
     fight = legal["moves"][0]["move"]
-    applied = client.post("/v1/games/thrag/apply", json={"state": state, "move": fight})
+    applied = client.post(
+        "/v1/games/thrag/apply", json={"state": state, "move": fight}, headers=seat_token(step)
+    )
     assert applied.status_code == 200
     assert applied.json()["events"][0]["type"] == "fight_started"
     score = client.post("/v1/games/thrag/score", json={"state": state}).json()
@@ -96,11 +114,13 @@ def test_legal_moves_apply_score_view_render(client):
 
 def play_to_the_end(client: httpx.Client, step: dict) -> tuple[dict, list[dict]]:
     """Play first legal moves (table mode: first outcome) until the game ends."""
-    moves = []
+    moves, token = [], seat_token(step)
     while step["legal_moves"]:
         move = step["legal_moves"][-1]["move"]
         moves.append(move)
-        response = client.post("/v1/games/thrag/apply", json={"state": step["state"], "move": move})
+        response = client.post(
+            "/v1/games/thrag/apply", json={"state": step["state"], "move": move}, headers=token
+        )
         assert response.status_code == 200, response.text
         step = response.json()
     return step, moves
@@ -109,15 +129,18 @@ def play_to_the_end(client: httpx.Client, step: dict) -> tuple[dict, list[dict]]
 @pytest.mark.parametrize("mode", ["digital", "table"])
 def test_a_whole_game_over_http_then_replay(client, mode):
     setup = {"mode": mode, "seed": 3}
-    final, moves = play_to_the_end(client, new_game(client, **setup))
+    start = new_game(client, **setup)
+    final, moves = play_to_the_end(client, start)
     assert final["state"]["status"] in ("victory", "defeat")
     score = client.post("/v1/games/thrag/score", json={"state": final["state"]}).json()
     assert score["status"] == final["state"]["status"]
     replayed = client.post("/v1/games/thrag/replay", json={"setup": setup, "moves": moves})
     assert replayed.status_code == 200, replayed.text
-    assert replayed.json()["state"] == final["state"]
+    assert readable(replayed.json()["state"]) == readable(final["state"])
     over = client.post(
-        "/v1/games/thrag/apply", json={"state": final["state"], "move": {"type": "stop", "seat": 0}}
+        "/v1/games/thrag/apply",
+        json={"state": final["state"], "move": {"type": "stop", "seat": 0}},
+        headers=seat_token(start),
     )
     assert_problem(over, 409, "game-over")
 
@@ -185,6 +208,7 @@ def test_illegal_move_names_the_rule(client):
         client.post(
             "/v1/games/thrag/apply",
             json={"state": step["state"], "move": {"type": "stop", "seat": 0}},
+            headers=seat_token(step),
         ),
         422,
         "illegal-move",
@@ -260,20 +284,25 @@ def test_if_match_detects_two_moves_from_the_same_state(client):
     first = client.post("/v1/games/thrag/states", json={"seed": 13})
     state, etag = first.json()["state"], first.headers["etag"]
     move = first.json()["legal_moves"][0]["move"]
+    token = seat_token(first.json())
     mine = client.post(
-        "/v1/games/thrag/apply", json={"state": state, "move": move}, headers={"If-Match": etag}
+        "/v1/games/thrag/apply",
+        json={"state": state, "move": move},
+        headers={"If-Match": etag, **token},
     )
     assert mine.status_code == 200 and mine.headers["etag"] != etag
     # the other player still holds the first state but knows the current one is mine
     theirs = client.post(
         "/v1/games/thrag/apply",
         json={"state": state, "move": move},
-        headers={"If-Match": mine.headers["etag"]},
+        headers={"If-Match": mine.headers["etag"], **token},
     )
     assert "changed" in assert_problem(theirs, 412, "precondition-failed")["detail"]
     assert (
         client.post(
-            "/v1/games/thrag/apply", json={"state": state, "move": move}, headers={"If-Match": "*"}
+            "/v1/games/thrag/apply",
+            json={"state": state, "move": move},
+            headers={"If-Match": "*", **token},
         ).status_code
         == 200
     )

@@ -33,6 +33,7 @@ from schemathesis import GenerationMode
 from schemathesis.specs.openapi.checks import negative_data_rejection
 
 from games.core.registry import all_games
+from service.seat_tokens import HEADER
 from tests.service.test_fuzz import CHECKS as CONTRACT_CHECKS
 from tests.service.test_fuzz import SCHEMA
 
@@ -103,34 +104,38 @@ def mutated(draw, state: dict) -> tuple[str, dict]:
 
 
 @st.composite
-def real_state(draw, states: list[tuple[dict, list]]) -> tuple[dict, str, dict, Any]:
-    """(state, mutation kind, mutated state, a legal move of the state or None)."""
-    state, legal_moves = draw(st.sampled_from(states))
+def real_state(draw, states: list[tuple[dict, list, list]]) -> tuple[dict, str, dict, Any, list]:
+    """(state, mutation kind, mutated state, a legal move of the state or None, the game's seat
+    tokens: none in table mode)."""
+    state, legal_moves, tokens = draw(st.sampled_from(states))
     kind, forged = draw(mutated(state))
-    return state, kind, forged, draw(st.sampled_from([*legal_moves, None]))
+    return state, kind, forged, draw(st.sampled_from([*legal_moves, None])), tokens
 
 
-def seeded_states(http: httpx.Client, game, mode: str, count: int) -> list[tuple[dict, list]]:
-    """(state, its legal moves) of a seeded game, a few random legal moves apart."""
+def seeded_states(http: httpx.Client, game, mode: str, count: int) -> list[tuple[dict, list, list]]:
+    """(state, its legal moves, the seat tokens) of a seeded game, a few random legal moves
+    apart; each move made with its seat's token."""
     rng = random.Random(f"{game.id}-{mode}")
     step = http.post(
         f"/v1/games/{game.id}/states",
         json={"players": game.max_players, "mode": mode, "seed": 3},
     ).json()
-    steps = [step]
+    steps, tokens = [step], step.get("seat_tokens") or []
     for _ in range(60):
         if not step["legal_moves"]:
             break
-        move = rng.choice(step["legal_moves"])["move"]
-        body = {"state": step["state"], "move": move}
-        step = http.post(f"/v1/games/{game.id}/apply", json=body).json()
+        legal = rng.choice(step["legal_moves"])
+        body = {"state": step["state"], "move": legal["move"]}
+        seat = legal["seat"]
+        token = {HEADER: tokens[seat]} if tokens and seat is not None else {}
+        step = http.post(f"/v1/games/{game.id}/apply", json=body, headers=token).json()
         steps.append(step)
     kept = steps[:: max(1, len(steps) // count)]
-    return [(s["state"], [legal["move"] for legal in s["legal_moves"]]) for s in kept]
+    return [(s["state"], [legal["move"] for legal in s["legal_moves"]], tokens) for s in kept]
 
 
 @pytest.fixture(scope="module")
-def real_states(api_url: str) -> dict[str, list[tuple[dict, list]]]:
+def real_states(api_url: str) -> dict[str, list[tuple[dict, list, list]]]:
     """Per game: table-mode states first (they are the most), then digital-mode ones."""
     with httpx.Client(base_url=api_url, timeout=30) as http:
         return {
@@ -154,11 +159,13 @@ def test_real_states_mutated_honour_the_contract(operation, api_url, real_states
         max_examples=EXAMPLES, deadline=None, suppress_health_check=list(HealthCheck), database=None
     )
     def run(real, case):
-        state, kind, forged, move = real
+        state, kind, forged, move, tokens = real
         case.body["state"] = forged
         if endpoint == "apply" and move is not None:  # and no If-Match to stop it first
             case.body["move"] = move
             case.headers = {k: v for k, v in (case.headers or {}).items() if k != "If-Match"}
+            if tokens and move.get("seat") is not None:  # the mover's token: on to the rules
+                case.headers[HEADER] = tokens[move["seat"]]
         if endpoint == "hints":  # the session's workers are shared: keep their jobs short
             case.body["budget_ms"] = min(case.body.get("budget_ms") or 50, 50)
         response = case.call_and_validate(base_url=api_url, checks=CHECKS)

@@ -11,6 +11,7 @@ from rq.job import Job, JobStatus
 from rq.serializers import JSONSerializer
 
 from games.thrag import GAME
+from service.seat_tokens import HEADER
 from tests.conftest import api_client, other_database, spawn_worker
 from workers import processes
 
@@ -47,8 +48,11 @@ def test_hint_is_solved_by_a_worker_and_its_moves_apply(client):
     assert result["quality"]["kind"] in ("optimal", "estimate")
     assert result["stats"]["time_ms"] <= 2000 * 1.5
     state = step["state"]
+    token = {HEADER: step["seat_tokens"][0]}
     for move in result["moves"]:  # every recommended move is one apply accepts
-        applied = client.post("/v1/games/thrag/apply", json={"state": state, "move": move})
+        applied = client.post(
+            "/v1/games/thrag/apply", json={"state": state, "move": move}, headers=token
+        )
         assert applied.status_code == 200, applied.text
         state = applied.json()["state"]
 
@@ -67,11 +71,27 @@ def test_identical_requests_share_one_job_and_its_cached_result(client):
     assert other.json()["id"] != first.json()["id"], "other solver settings, other job"
 
 
-def test_unknown_hint_is_not_found(client):
+def test_unknown_hint_is_not_found_and_asked_again(client):
+    """Issue 28, M3: an id the service does not know (expired, or lost with a Redis restart)
+    answers a problem that says to ask again."""
     for method in ("GET", "DELETE"):
-        response = client.request(method, "/v1/hints/hint-doesnotexist")
+        response = client.request(method, "/v1/hints/hint-" + "0" * 40)
         assert response.status_code == 404
         assert response.json()["type"].endswith("/not-found")
+        assert "ask for it again" in response.json()["detail"]
+
+
+def test_past_start_up_no_hint_is_accepted_while_no_worker_runs(redis_url):
+    """Issue 28, M3: once its workers had the time to start (``GAMEKEEPER_HINT_START_UP_S``, 0
+    here), an API with no worker heartbeating refuses a hint at once (503, "try again"), not
+    accepts it to wait for nobody."""
+    with api_client(other_database(redis_url, 10), GAMEKEEPER_HINT_START_UP_S="0") as client:
+        state = new_game(client, seed=53)["state"]
+        refused = client.post("/v1/games/thrag/hints", json={"state": state, "budget_ms": 300})
+        assert refused.status_code == 503, refused.text
+        assert refused.json()["type"].endswith("/hints-unavailable")
+        assert "no hint worker" in refused.json()["detail"]
+        assert int(refused.headers["retry-after"]) > 0
 
 
 def test_hint_requests_are_checked_before_queueing(client):

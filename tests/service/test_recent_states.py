@@ -27,11 +27,11 @@ def handed_out(referee: Referee, game: Game, moves: int = 40) -> list[dict]:
     step, rng, states = referee.new_game(game, request).body, random.Random(6), []
     for _ in range(moves):
         states.append(step["state"])
-        state = referee.load(game, game.State.model_validate(step["state"]))
-        if game.is_over(state):
+        held = referee.load(game, game.State.model_validate(step["state"]))
+        if game.is_over(held.state):
             break
-        move = rng.choice(game.legal_moves(state)).move
-        step = referee.step(game, *referee.advance(game, state, move)).body
+        move = rng.choice(game.legal_moves(held.state)).move
+        step = referee.play(game, held, move).body
     return states
 
 

@@ -17,7 +17,9 @@ from dataclasses import replace
 from typing import Any
 
 import pytest
+from cryptography.hazmat.primitives import hashes
 from cryptography.hazmat.primitives.ciphers.aead import AESGCMSIV
+from cryptography.hazmat.primitives.kdf.hkdf import HKDF
 
 from games.core.game import Game
 from games.core.registry import all_games
@@ -26,6 +28,7 @@ from service.canonical import CanonicalState
 from service.models import models_for
 from service.problems import ProblemError
 from service.referee import Referee
+from service.sealing import new_salt
 from service.seat_tokens import seat_token
 from service.signing import sign
 
@@ -45,12 +48,10 @@ def later_steps(referee: Referee, game: Game, count: int = 6) -> list[dict]:
     step, rng, steps = new_step(referee, game), random.Random(4), []
     for _ in range(60):
         steps.append(step)
-        state = referee.load(game, game.State.model_validate(step["state"]))
-        if game.is_over(state):
+        held = referee.load(game, game.State.model_validate(step["state"]))
+        if game.is_over(held.state):
             break
-        step = referee.step(
-            game, *referee.advance(game, state, rng.choice(game.legal_moves(state)).move)
-        ).body
+        step = referee.play(game, held, rng.choice(game.legal_moves(held.state)).move).body
     return steps[:: max(1, len(steps) // count)]
 
 
@@ -72,7 +73,7 @@ def test_a_digital_step_is_sealed_and_opens_again(game):
     assert state["sealed"] and state["signature"]
     assert state["seed"] is None  # the seed would replay the draws
     assert len(step["seat_tokens"]) == game.max_players
-    loaded = referee.load(game, game.State.model_validate(state))
+    loaded = referee.load(game, game.State.model_validate(state)).state
     assert game.to_wire(loaded)["seed"] == 3
     assert referee.seen(game, loaded, None) == {
         k: v for k, v in state.items() if k not in ("sealed", "signature")
@@ -102,29 +103,34 @@ def test_every_change_of_the_sealed_part_is_refused(game):
 
 
 def sealed_as_before(key: bytes, game: Game, readable: dict, whole: dict) -> str:
-    """A sealed part as the service made it before sealing at zlib level 1: level 9, and the
-    standard library's canonical JSON."""
+    """A sealed part as the service made it before issue 28: the whole state compressed (zlib),
+    no salt, under the "sealed-state v1" key."""
 
     def canonical(value: Any) -> bytes:
         return json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=False).encode()
 
     shown = {k: v for k, v in readable.items() if k not in ("sealed", "signature")}
     associated = game.id.encode() + b"|" + canonical(shown)
-    raw = AESGCMSIV(key).encrypt(bytes(12), zlib.compress(canonical(whole), 9), associated)
+    raw = AESGCMSIV(key).encrypt(bytes(12), zlib.compress(canonical(whole), 1), associated)
     return base64.urlsafe_b64encode(raw).rstrip(b"=").decode()
 
 
 @pytest.mark.parametrize("game", HIDDEN_INFORMATION, ids=lambda g: g.id)
-def test_a_state_sealed_before_the_fastest_level_still_opens(game):
-    """Clients hold states sealed at level 9: they still play on."""
+def test_a_state_sealed_before_issue_28_is_refused_with_a_reason(game):
+    """Parts sealed before the salt and the padding leak their length and carry no salt: they
+    do not open (another key), and the answer says to start the game again."""
     referee = Referee(SECRET)
+    old_key = HKDF(
+        algorithm=hashes.SHA256(), length=32, salt=b"gamekeeper", info=b"sealed-state v1"
+    ).derive(SECRET)
     for step in later_steps(referee, game, 3):
-        loaded = referee.load(game, game.State.model_validate(step["state"]))
-        old = sealed_as_before(referee.keys.sealing, game, step["state"], game.to_wire(loaded))
-        assert old != step["state"]["sealed"]
-        held = resigned({**step["state"], "sealed": old})
-        fresh = Referee(SECRET)  # remembers nothing: unseals
-        assert fresh.load(game, game.State.model_validate(held)) == loaded
+        held = referee.load(game, game.State.model_validate(step["state"]))
+        old = sealed_as_before(old_key, game, step["state"], game.to_wire(held.state))
+        with pytest.raises(ProblemError, match="earlier version") as refused:
+            Referee(SECRET).load(
+                game, game.State.model_validate(resigned({**step["state"], "sealed": old}))
+            )
+        assert refused.value.problem == "tampered-state"
 
 
 @pytest.mark.parametrize("game", HIDDEN_INFORMATION, ids=lambda g: g.id)
@@ -149,21 +155,21 @@ def test_a_readable_part_without_its_sealed_part_is_refused(game):
 def test_a_seat_token_opens_only_its_seat_of_its_game(game):
     referee = Referee(SECRET)
     step = new_step(referee, game, seed=11)
-    state = referee.load(game, game.State.model_validate(step["state"]))
+    held = referee.load(game, game.State.model_validate(step["state"]))
     tokens = step["seat_tokens"]
     assert len(set(tokens)) == len(tokens)
     for seat, token in enumerate(tokens):
-        assert referee.seat_proven(game, state, seat, token)
+        assert referee.seat_proven(game, held, seat, token)
         for other in range(game.max_players):
             if other != seat:
                 with pytest.raises(ProblemError) as refused:
-                    referee.seat_proven(game, state, other, token)
+                    referee.seat_proven(game, held, other, token)
                 assert refused.value.problem == "forbidden-seat"
     another_game = new_step(referee, game, seed=12)["seat_tokens"][0]
     another_server = new_step(Referee(b"elsewhere"), game, seed=11)["seat_tokens"][0]
     for token in (another_game, another_server, tokens[0][:-1], ""):
         with pytest.raises(ProblemError):
-            referee.seat_proven(game, state, 0, token)
+            referee.seat_proven(game, held, 0, token)
 
 
 def test_table_mode_is_neither_signed_nor_sealed():
@@ -182,10 +188,11 @@ def test_thrag_coins_left_are_sealed_unless_tracked():
     step = new_step(referee, THRAG)
     readable = step["state"]
     assert readable["coins"] == {"red": 6, "green": 6, "blue": 6}
-    state = referee.load(THRAG, THRAG.State.model_validate(readable))
+    state = referee.load(THRAG, THRAG.State.model_validate(readable)).state
     fewer = replace(state, coins=((0, 1, 2), (3, 4, 5), (1, 3, 5)), draw_counter=9)
     other = replace(fewer, coins=((3, 4, 5), (0, 1, 2), (0, 2, 4)))
-    one, two = referee.step(THRAG, fewer, []).body, referee.step(THRAG, other, []).body
+    salt = new_salt()
+    one, two = referee.step(THRAG, fewer, [], salt).body, referee.step(THRAG, other, [], salt).body
     assert one["state"]["coins"] == {"red": 3, "green": 3, "blue": 3}
     strip = ("sealed", "signature")
     assert {k: v for k, v in one["state"].items() if k not in strip} == {
@@ -209,9 +216,12 @@ def test_a_view_or_readable_part_is_not_a_state_to_play_on():
 
 
 def test_seat_tokens_are_derived_not_stored():
-    a = seat_token(b"k" * 32, "thrag", 5, 0)
-    assert a == seat_token(b"k" * 32, "thrag", 5, 0)
-    assert a != seat_token(b"k" * 32, "thrag", 6, 0) != seat_token(b"k" * 32, "trogdor", 5, 0)
+    salt = new_salt()
+    a = seat_token(b"k" * 32, "thrag", 5, salt, 0)
+    assert a == seat_token(b"k" * 32, "thrag", 5, salt, 0)
+    assert a != seat_token(b"k" * 32, "thrag", 6, salt, 0)
+    assert a != seat_token(b"k" * 32, "trogdor", 5, salt, 0)
+    assert a != seat_token(b"k" * 32, "thrag", 5, new_salt(), 0)  # L4
 
 
 SECRET_MOVES = [g for g in HIDDEN_INFORMATION if g.secret_moves]
@@ -233,21 +243,21 @@ def test_two_secret_moves_give_answers_that_differ_only_in_the_sealed_part(game)
     for seed in range(4):
         step, rng = new_step(referee, game, seed=seed), random.Random(seed)
         for _ in range(200):
-            state = referee.load(game, game.State.model_validate(step["state"]))
-            if game.is_over(state):
+            held = referee.load(game, game.State.model_validate(step["state"]))
+            if game.is_over(held.state):
                 break
-            legal = game.legal_moves(state)
-            for seat in game.to_act(state):
+            legal = game.legal_moves(held.state)
+            for seat in game.to_act(held.state):
                 secret = [m.move for m in legal if m.seat == seat and game.is_secret_move(m.move)]
                 if len(secret) >= 2:
                     one, two = rng.sample(secret, 2)
-                    first = referee.step(game, *referee.advance(game, state, one)).body
-                    second = referee.step(game, *referee.advance(game, state, two)).body
+                    first = referee.play(game, held, one).body
+                    second = referee.play(game, held, two).body
                     events = [e["type"] for e in (*first["events"], *second["events"])]
                     if game.revealing_events.intersection(events):
                         continue
                     assert first["state"]["sealed"] != second["state"]["sealed"]
                     assert without_secrets(first) == without_secrets(second), (one, two)
                     compared += 1
-            step = referee.step(game, *referee.advance(game, state, rng.choice(legal).move)).body
+            step = referee.play(game, held, rng.choice(legal).move).body
     assert compared >= 20

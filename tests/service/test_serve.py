@@ -18,6 +18,7 @@ from pathlib import Path
 import httpx
 import pytest
 
+from service.seat_tokens import HEADER
 from tests.conftest import READY_S, free_port, wait_for_http
 from tests.service.test_hints import HARD_TURN
 
@@ -59,22 +60,29 @@ def ctrl_c(server: subprocess.Popen) -> None:
     os.killpg(server.pid, signal.SIGINT)
 
 
-@pytest.mark.parametrize("stop", [sigterm, ctrl_c])
-def test_serve_plays_hints_and_leaves_no_process_behind(tmp_path, stop):
-    port = free_port()
+def start_serve(
+    data_dir: Path, port: int, workers: int, stderr=subprocess.PIPE
+) -> subprocess.Popen:
+    """``gamekeeper serve`` as a user runs it, without REDIS_URL or a secret, in its own group."""
     env = {k: v for k, v in os.environ.items() if k not in ("REDIS_URL", "GAMEKEEPER_SECRET")}
-    env["GAMEKEEPER_DATA_DIR"] = str(tmp_path)
+    env["GAMEKEEPER_DATA_DIR"] = str(data_dir)
     command = shutil.which("gamekeeper", path=str(Path(sys.executable).parent))
-    server = subprocess.Popen(
-        [command, "serve", "--port", str(port), "--workers", "2"],
+    return subprocess.Popen(
+        [command, "serve", "--port", str(port), "--workers", str(workers)],
         env=env,
-        stderr=subprocess.PIPE,
+        stderr=stderr,
         process_group=0,
         text=True,
     )
+
+
+@pytest.mark.parametrize("stop", [sigterm, ctrl_c])
+def test_serve_plays_hints_and_leaves_no_process_behind(tmp_path, stop):
+    port = free_port()
+    server = start_serve(tmp_path, port, workers=2)
     url = f"http://127.0.0.1:{port}"
     try:
-        wait_for_http(f"{url}/health/live", timeout=30)
+        wait_for_http(f"{url}/health/live")  # READY_S: a loaded machine is slow to import
         with httpx.Client(base_url=url, timeout=30) as client:
             # a worker registers once it has loaded every game and solver (workers.worker.preload)
             deadline = time.monotonic() + READY_S
@@ -97,7 +105,9 @@ def test_serve_plays_hints_and_leaves_no_process_behind(tmp_path, stop):
             assert h["status"] == "finished", h
             move = h["result"]["moves"][0]
             applied = client.post(
-                "/v1/games/thrag/apply", json={"state": step["state"], "move": move}
+                "/v1/games/thrag/apply",
+                json={"state": step["state"], "move": move},
+                headers={HEADER: step["seat_tokens"][0]},
             )
             assert applied.status_code == 200
             busy = client.post(

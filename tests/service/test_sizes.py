@@ -66,12 +66,12 @@ def play_random_games(game, variant: str, players: int, options: dict) -> tuple[
             size = len(json.dumps(step, separators=(",", ":")).encode())
             largest = max(largest, size)
             assert size <= STEP_BYTES, f"a Step of {size} bytes (seed {seed})"
-            state = referee.load(game, game.State.model_validate(step["state"]))
-            if game.is_over(state):
+            held = referee.load(game, game.State.model_validate(step["state"]))
+            if game.is_over(held.state):
                 break
-            legal = game.legal_moves(state)  # every seat's, as each sees them with its token
+            legal = game.legal_moves(held.state)  # every seat's, as each sees them with its token
             per_seat = Counter(m.seat for m in legal if m.seat is not None)
             most = max(most, *per_seat.values())
             assert max(per_seat.values()) <= SEAT_MOVES, (seed, per_seat)
-            step = referee.step(game, *referee.advance(game, state, rng.choice(legal).move)).body
+            step = referee.play(game, held, rng.choice(legal).move).body
     return largest, most

@@ -32,11 +32,11 @@ def signed_states(game, count: int = 3) -> list[dict]:
     step = referee.new_game(game, request).body
     states, rng = [step["state"]], random.Random(17)
     for _ in range(40):
-        state = referee.load(game, game.State.model_validate(step["state"]))
-        if game.is_over(state):
+        held = referee.load(game, game.State.model_validate(step["state"]))
+        if game.is_over(held.state):
             break
-        move = rng.choice(game.legal_moves(state)).move
-        step = referee.step(game, *referee.advance(game, state, move)).body
+        move = rng.choice(game.legal_moves(held.state)).move
+        step = referee.play(game, held, move).body
         states.append(step["state"])
     return states[:: max(1, len(states) // count)][:count]
 

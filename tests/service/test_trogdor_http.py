@@ -7,6 +7,8 @@ import copy
 
 import pytest
 
+from service.seat_tokens import HEADER
+
 NORMAL = [
     ["Forest", "Tree", "Cottage", "Mountain", "Tunnel"],
     ["Flowers", "Stump", "Tree", "Forest", "Rock"],
@@ -66,11 +68,16 @@ def test_t54_one_seat_is_allowed(client):
 def test_digital_game_plays_over_http(client):
     step = _new(client, players=3, seed=7).json()
     state = step["state"]
-    assert state["mode"] == "digital" and state["phase"] == "choose"
+    assert state["mode"] == "digital" and state["to_act"], "the set-up's draws are made"
     assert len(state["seats"]) == 3 and all(s["keeper"] for s in state["seats"])
+    tokens = step["seat_tokens"]
     for _ in range(12):
-        move = step["legal_moves"][0]["move"]
-        answer = client.post("/v1/games/trogdor/apply", json={"state": step["state"], "move": move})
+        legal = step["legal_moves"][0]
+        answer = client.post(
+            "/v1/games/trogdor/apply",
+            json={"state": step["state"], "move": legal["move"]},
+            headers={HEADER: tokens[legal["seat"]]},  # every digital move needs its seat's token
+        )
         assert answer.status_code == 200, answer.text
         step = answer.json()
         if step["state"]["status"] != "ongoing":
@@ -158,12 +165,15 @@ def test_render_is_svg(client):
 
 def test_render_draws_the_planned_path_of_a_hint(client):
     step = _new(client, seed=3).json()
+    tokens = step["seat_tokens"]
     while step["state"]["to_act"] and not any(
         m["move"]["type"] == "move" for m in step["legal_moves"]
     ):  # play up to the first move Trogdor can make on the board
+        legal = step["legal_moves"][0]
         step = client.post(
             "/v1/games/trogdor/apply",
-            json={"state": step["state"], "move": step["legal_moves"][0]["move"]},
+            json={"state": step["state"], "move": legal["move"]},
+            headers={HEADER: tokens[legal["seat"]]},
         ).json()
     moves = [m["move"] for m in step["legal_moves"] if m["move"]["type"] == "move"][:1]
     plain = client.post("/v1/games/trogdor/render", json={"state": step["state"]}).text

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import httpx
 
+from service.seat_tokens import HEADER
 from tests.service.test_hints import wait_for
 
 
@@ -28,8 +29,11 @@ def test_turn_plan_is_solved_by_a_worker_its_moves_apply_and_repeats_share_one_j
     assert result["quality"]["kind"] in ("optimal", "estimate")
     assert result["stats"]["time_ms"] <= 1500 + 50
     state = step["state"]
-    for move in result["moves"]:  # the plan applies move after move
-        applied = client.post("/v1/games/trogdor/apply", json={"state": state, "move": move})
+    for move in result["moves"]:  # the plan applies move after move, with its seat's token
+        token = {HEADER: step["seat_tokens"][move["seat"]]} if "seat" in move else {}
+        applied = client.post(
+            "/v1/games/trogdor/apply", json={"state": state, "move": move}, headers=token
+        )
         assert applied.status_code == 200, applied.text
         state = applied.json()["state"]
     third = client.post("/v1/games/trogdor/hints", json=request)
