@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Annotated, Literal
 
-from pydantic import Field, field_validator
+from pydantic import Field
 
 from games.core.wire import Envelope, Seat, Strict
 
@@ -36,7 +36,10 @@ class Pos(Strict):
 class CustomMap(Strict):
     """T32: a custom layout; checked for 25 tiles, 3 Cottages, 2 Tunnels, at most 1 Lake."""
 
-    tiles: Annotated[list[list[str]], Field(max_length=5, description="5 rows of 5 tile kinds")]
+    tiles: Annotated[
+        list[Annotated[list[str], Field(max_length=5, description="T32: a row of 5 tiles")]],
+        Field(max_length=5, description="5 rows of 5 tile kinds"),
+    ]
     knights: Annotated[list[Pos], Field(min_length=2, max_length=2)]
     archer: Pos
     peasants: Annotated[
@@ -49,13 +52,6 @@ class CustomMap(Strict):
     ] = None
     trogdor: Pos | None = Field(default=None, description="default: the centre (2,2)")
     lake_is_plain: bool = False
-
-    @field_validator("tiles")
-    @classmethod
-    def _rows(cls, tiles: list[list[str]]) -> list[list[str]]:
-        if any(len(row) > 5 for row in tiles):
-            raise ValueError("T32: a map row has 5 tiles")
-        return tiles
 
 
 class MovementCardSpec(Strict):

@@ -43,7 +43,7 @@ def test_only_an_api_that_names_it_serves_the_example_game(
 def cards(state: dict) -> list[int | None]:
     """Every seat's card, from the sealed part (the test shares the API's secret)."""
     whole = Referee(SECRET.encode()).load(EXAMPLE, EXAMPLE.State.model_validate(state))
-    return list(whole.hands)
+    return list(whole.state.hands)
 
 
 @pytest.mark.parametrize("players", [2, 4])
