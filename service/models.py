@@ -9,7 +9,7 @@ from __future__ import annotations
 import sys
 from dataclasses import dataclass
 from functools import cache
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any, Literal, get_args, get_origin
 
 from pydantic import BaseModel, ConfigDict, Field, create_model, model_validator
 
@@ -231,6 +231,12 @@ def name_wire_schemas(game: Game) -> None:
             and not model.__qualname__.startswith(prefix)
         ):
             model.__qualname__ = prefix + model.__qualname__
+
+
+def move_union_names(game: Game) -> tuple[str, frozenset[str]]:
+    """The OpenAPI name of the game's move union (``ThragMove``) and the names of its moves."""
+    union = get_args(game.Move)[0] if get_origin(game.Move) is Annotated else game.Move
+    return _name(game, "Move"), frozenset(m.__qualname__ for m in get_args(union))
 
 
 OptionalSeed = Annotated[int | None, Field(ge=0, le=SEED_MAX, description="default: random")]

@@ -64,6 +64,17 @@ def test_game_detail_serves_content_and_rulings(client):
     assert [r["id"] for r in detail["rulings"]] == [f"H{n}" for n in range(1, 18)]
 
 
+def test_a_content_pack_schema_is_served_by_its_own_endpoint(client):
+    detail = client.get("/v1/games/draggmar").json()
+    assert "pack_schema" not in detail["content"] and "reference_pack" in detail["content"]
+    schema = client.get("/v1/games/draggmar/pack-schema").json()
+    assert schema["title"] == "Pack" and "heroes" in schema["properties"]
+    assert "DrawCurse" in schema["$defs"]
+    body = assert_problem(client.get("/v1/games/thrag/pack-schema"), 404, "not-found")
+    assert "no content packs" in body["detail"]
+    assert_problem(client.get("/v1/games/chess/pack-schema"), 404, "not-found")
+
+
 def test_unknown_game_is_not_found(client):
     body = assert_problem(client.get("/v1/games/chess"), 404, "not-found")
     assert "thrag" in body["known"]

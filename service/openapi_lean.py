@@ -1,0 +1,230 @@
+"""The OpenAPI document small: what repeats is written once, as a component, and referred to.
+
+Every rules endpoint of every game documents the same problem answers, three endpoints of a
+game take the same example body, and a game's move union appears wherever a move does (apply,
+replay, render's plan, a legal move). Written out each time they made most of the document
+(949 KB, issue 33): slow to load in a docs viewer and a generator's input. This runs last, on
+the finished document: nothing else needs to look through a reference.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from dataclasses import fields, is_dataclass
+from typing import Any
+
+from litestar.openapi.spec import (
+    Components,
+    Discriminator,
+    Example,
+    OpenAPI,
+    OpenAPIResponse,
+    Reference,
+    RequestBody,
+    Schema,
+)
+
+from service.openapi_clients import children, operations, reachable
+from service.problems import PROBLEM_JSON
+
+
+def _key(node: Any) -> str:
+    return json.dumps(node.to_schema(), sort_keys=True)
+
+
+def share_problem_responses(schema: OpenAPI) -> None:
+    """Every problem answer once in ``components.responses`` (``Problem422``...), referred to.
+
+    Answers of one status that differ (another list of problem types) get a number after it.
+    """
+    components: Components = schema.components
+    shared: dict[str, OpenAPIResponse | Reference] = dict(components.responses or {})
+    names: dict[str, str] = {}
+    for operation in operations(schema):
+        answers = operation.responses or {}
+        for status, response in answers.items():
+            if not isinstance(response, OpenAPIResponse):
+                continue
+            if PROBLEM_JSON not in (response.content or {}):
+                continue
+            key = _key(response)
+            if key not in names:
+                name, n = f"Problem{status}", 2
+                while name in shared:
+                    name, n = f"Problem{status}_{n}", n + 1
+                names[key] = name
+                shared[name] = response
+            answers[status] = Reference(ref=f"#/components/responses/{names[key]}")
+    components.responses = shared
+
+
+def share_request_examples(schema: OpenAPI) -> None:
+    """A request example several operations give (a state and a seat) once, in
+    ``components.examples``, named after the first operation that gives it."""
+    uses: dict[str, list[tuple[dict[str, Example | Reference], str]]] = {}
+    for operation in operations(schema):
+        body = operation.request_body
+        if not isinstance(body, RequestBody):
+            continue
+        for media in body.content.values():
+            examples = media.examples or {}
+            for name, example in examples.items():
+                if isinstance(example, Example):
+                    uses.setdefault(_key(example), []).append((examples, name))
+    shared: dict[str, Example | Reference] = dict(schema.components.examples or {})
+    for operation in operations(schema):
+        body = operation.request_body
+        if not isinstance(body, RequestBody):
+            continue
+        for media in body.content.values():
+            for name, example in list((media.examples or {}).items()):
+                if not isinstance(example, Example) or len(uses[_key(example)]) < 2:
+                    continue
+                component = f"{operation.operation_id}_{name}"
+                for examples, used_as in uses.pop(_key(example)):
+                    examples[used_as] = Reference(ref=f"#/components/examples/{component}")
+                shared[component] = example
+    schema.components.examples = shared
+
+
+def name_move_unions(schema: OpenAPI, unions: dict[str, frozenset[str]]) -> None:
+    """Each game's move union as one component (``ThragMove``), referred to wherever a move is.
+
+    ``unions``: the union's component name → the component names of its moves. A union is
+    known by its discriminator's mapping: exactly those moves.
+    """
+    schemas = schema.components.schemas or {}
+    for name in unions:
+        if name in schemas:
+            raise ValueError(f"{name} is already a component")
+    by_members = {members: name for name, members in unions.items()}
+    made: dict[str, Schema] = {}
+
+    def replace(node: Any) -> Any:
+        if not (isinstance(node, Schema) and node.discriminator and node.discriminator.mapping):
+            return node
+        members = frozenset(ref.rsplit("/", 1)[-1] for ref in node.discriminator.mapping.values())
+        name = by_members.get(members)
+        if name is None:
+            return node
+        if name not in made:
+            made[name] = Schema(
+                one_of=node.one_of,
+                discriminator=node.discriminator,
+                title=name,
+                description="a move: its type says which, and the fields that type needs",
+            )
+        return Reference(ref=f"#/components/schemas/{name}", description=node.description)
+
+    for component in schemas.values():
+        _replace_within(component, replace)
+    schema.components.schemas = dict(sorted({**schemas, **made}.items()))
+
+
+def _nodes(node: Any) -> list[Any]:
+    found, pending = [], [node]
+    while pending:
+        current = pending.pop()
+        found.append(current)
+        pending.extend(children(current))
+    return found
+
+
+def _replace_within(node: Any, replace: Any) -> None:
+    """Put ``replace(child)`` in place of every schema below ``node`` (its own fields)."""
+    if not isinstance(node, Schema):
+        return
+    for field in ("one_of", "any_of", "all_of", "prefix_items"):
+        branches = getattr(node, field)
+        if branches:
+            setattr(node, field, [replace(b) for b in branches])
+    if node.properties:
+        node.properties = {k: replace(v) for k, v in node.properties.items()}
+    for field in ("items", "additional_properties"):
+        child = getattr(node, field)
+        if isinstance(child, Schema | Reference):
+            setattr(node, field, replace(child))
+    for child in children(node):
+        _replace_within(child, replace)
+
+
+def prefix_game_components(schema: OpenAPI, prefixes: list[str]) -> None:
+    """Name a component only one game uses after that game (``Hero`` → ``DraggmarHero``).
+
+    The wire modules' models are named so already (``models.name_wire_schemas``); the models
+    they use from elsewhere (a content pack's cards, maps, places) are not, and would collide
+    with another game's, or an application's own, in a generated client. A component no game's
+    components reach (``Problem``) or several games' reach (``Event``) keeps its name.
+    """
+    schemas = schema.components.schemas or {}
+    users: dict[str, set[str]] = {}
+    for prefix in prefixes:
+        roots = [c for name, c in schemas.items() if name.startswith(prefix)]
+        for name in reachable(roots, schemas):
+            users.setdefault(name, set()).add(prefix)
+
+    def tag_of(component: Any) -> str | None:
+        """The property whose value is one constant (a union member's tag: ``type``...)."""
+        for name, prop in (getattr(component, "properties", None) or {}).items():
+            if isinstance(prop, Schema) and (prop.const is not None or len(prop.enum or ()) == 1):
+                return name
+        return None
+
+    def new_name(name: str, prefix: str) -> str:
+        """``prefix + name``; if a game's own model has that name (a move ``DrawCurse`` and a
+        card's effect ``DrawCurse``), its tag says which (``DraggmarDrawCurseEffect``)."""
+        prefixed = prefix + name
+        tag = tag_of(schemas[name])
+        return prefixed + tag.capitalize() if prefixed in schemas and tag else prefixed
+
+    renamed = {
+        name: new_name(name, next(iter(games)))
+        for name, games in users.items()
+        if len(games) == 1 and not any(name.startswith(p) for p in prefixes)
+    }
+    for name in renamed:  # a closed copy (openapi_strict) is named after its model's new name
+        base = name.removesuffix("Input")
+        if base != name and base in renamed:
+            renamed[name] = renamed[base] + "Input"
+    clash = set(renamed.values()) & set(schemas)
+    if clash:
+        raise ValueError(f"prefixed names already taken: {sorted(clash)}")
+    path = "#/components/schemas/"
+    old_refs = {path + old: path + new for old, new in renamed.items()}
+    for node in _spec_objects(schema):
+        if isinstance(node, Reference) and node.ref in old_refs:
+            node.ref = old_refs[node.ref]
+        elif isinstance(node, Discriminator) and node.mapping:
+            node.mapping = {tag: old_refs.get(ref, ref) for tag, ref in node.mapping.items()}
+    for old, new in renamed.items():
+        component = schemas.pop(old)
+        if isinstance(component, Schema):
+            component.title = new
+        schemas[new] = component
+    schema.components.schemas = dict(sorted(schemas.items()))
+
+
+def _spec_objects(root: Any) -> Iterator[Any]:
+    """Every spec object, list and dict within ``root`` (the spec objects are dataclasses)."""
+    pending, seen = [root], set()
+    while pending:
+        node = pending.pop()
+        if id(node) in seen:
+            continue
+        seen.add(id(node))
+        yield node
+        if is_dataclass(node):
+            pending.extend(getattr(node, f.name) for f in fields(node))
+        elif isinstance(node, dict):
+            pending.extend(node.values())
+        elif isinstance(node, list | tuple):
+            pending.extend(node)
+
+
+def lean(schema: OpenAPI, prefixes: list[str], move_unions: dict[str, frozenset[str]]) -> None:
+    """Every step above, on the app's finished document."""
+    prefix_game_components(schema, prefixes)
+    share_problem_responses(schema)
+    share_request_examples(schema)
+    name_move_unions(schema, move_unions)
