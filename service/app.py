@@ -13,6 +13,7 @@ from litestar.plugins.pydantic import PydanticSchemaPlugin
 
 from games.core.registry import all_games
 from service import metrics
+from service.media_type import json_bodies_only
 from service.models import models_for, move_union_names
 from service.openapi_clients import for_clients
 from service.openapi_docs import declare_request_id, tag_unions
@@ -87,6 +88,7 @@ def create_app(settings: Settings) -> Litestar:
         middleware=[metrics.prometheus.middleware],
         lifespan=[hint_upkeep],
         exception_handlers={Exception: handle_exception},
+        guards=[json_bodies_only],
         request_max_body_size=settings.max_body_bytes,
         logging_config=None,  # the process's logging is service.logs's JSON lines
         on_startup=[freeze_startup_heap],

@@ -78,6 +78,13 @@ PROBLEMS = {
         )
     ],
     413: [("payload-too-large", "Request Entity Too Large")],
+    415: [
+        (
+            "unsupported-media-type",
+            "the request body must be JSON (Content-Type: application/json), not"
+            " 'application/x-www-form-urlencoded'",
+        )
+    ],
     422: [
         (
             "illegal-move",

@@ -10,8 +10,9 @@ the finished document: nothing else needs to look through a reference.
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Iterator
-from dataclasses import fields, is_dataclass
+from dataclasses import dataclass, fields, is_dataclass
 from typing import Any
 
 from litestar.openapi.spec import (
@@ -20,6 +21,7 @@ from litestar.openapi.spec import (
     Example,
     OpenAPI,
     OpenAPIResponse,
+    OpenAPIType,
     Reference,
     RequestBody,
     Schema,
@@ -222,9 +224,107 @@ def _spec_objects(root: Any) -> Iterator[Any]:
             pending.extend(node)
 
 
+def _camel(name: str) -> str:
+    return "".join(part[:1].upper() + part[1:] for part in re.split(r"[_\-\s]+", name) if part)
+
+
+def _singular(name: str) -> str:
+    """An array's name for one of its items (``classes`` → ``class``, ``colors`` → ``color``)."""
+    if name.endswith(("sses", "ches", "shes", "xes")):
+        return name[:-2]
+    return name[:-1] if name.endswith("s") and not name.endswith("ss") else name
+
+
+#: property names that say nothing alone: their enum is named after its component too
+GENERIC = frozenset({"type", "kind", "status", "value", "result", "outcome", "reason"})
+
+
+def name_enums(schema: OpenAPI, prefixes: list[str]) -> None:
+    """Every list of strings offered in two places or more, or nullable, one named component
+    (``ThragColor``).
+
+    Written inline, a generator makes an enum class of each place: Thrag's three colours were
+    thirteen classes, and a nullable enum (``["a", "b", null]``) three classes by itself. Named
+    after the property that holds it (its most common one), prefixed with the game whose
+    components alone use it (``Mode``, the same in every game, is not); a nullable one refers
+    to it beside ``null``.
+    """
+    schemas = schema.components.schemas or {}
+    places: dict[tuple[str, ...], list[tuple[str, str, Schema]]] = {}
+    for owner, component in schemas.items():
+        for prop, node in _enum_places(component):
+            values = tuple(v for v in node.enum or () if v is not None)
+            if len(values) > 1 and all(isinstance(v, str) for v in values):
+                places.setdefault(values, []).append((owner, prop, node))
+    taken = set(schemas)
+    made: dict[str, Schema] = {}
+    for values, found in sorted(places.items(), key=lambda item: -len(item[1])):
+        if len(found) < 2 and None not in (found[0][2].enum or ()):
+            continue
+        games = {next((p for p in prefixes if owner.startswith(p)), "") for owner, _, _ in found}
+        prefix = games.pop() if len(games) == 1 else ""
+        counts: dict[str, int] = {}
+        for _, prop, _ in found:
+            counts[prop] = counts.get(prop, 0) + 1
+        candidates = [
+            (prefix + _camel(p)) if p not in GENERIC else (found[0][0] + _camel(p))
+            for p in sorted(counts, key=lambda p: (-counts[p], p))
+        ]
+        owner, prop, _ = found[0]
+        candidates.append(owner.removesuffix("Input") + _camel(prop))  # if all are taken
+        name = next((c for c in candidates if c not in taken), candidates[0])
+        if name in taken:
+            raise ValueError(f"no free name for the enum {values}: {candidates}")
+        taken.add(name)
+        made[name] = Schema(type=OpenAPIType.STRING, enum=list(values), title=name)
+        ref = f"#/components/schemas/{name}"
+        for _, _, node in found:
+            nullable = None in (node.enum or ())
+            node.enum, node.type = None, None
+            if nullable:
+                node.one_of = [Reference(ref=ref), Schema(type=OpenAPIType.NULL)]
+            else:
+                node.ref = ref  # type: ignore[attr-defined]  # written by _RefSchema below
+                node.__class__ = _RefSchema
+    schema.components.schemas = dict(sorted({**schemas, **made}.items()))
+
+
+@dataclass
+class _RefSchema(Schema):
+    """A schema that is a reference with keywords beside it (``description``, ``default``), as
+    OpenAPI 3.1 allows: Litestar's ``Reference`` has no ``default``, and an ``allOf`` of one
+    schema is not what it means (Redocly says so)."""
+
+    ref: str = ""
+
+    def to_schema(self) -> dict[str, Any]:
+        schema = super().to_schema()
+        schema.pop("ref", None)
+        return {"$ref": self.ref, **schema}
+
+
+def _enum_places(component: Any) -> Iterator[tuple[str, Schema]]:
+    """Every enum within ``component``, with the name of the property that holds it (an array
+    property's items: its singular)."""
+    pending: list[tuple[Any, str]] = [(component, "")]
+    while pending:
+        node, prop = pending.pop()
+        if not isinstance(node, Schema):
+            continue
+        if node.enum is not None and prop:
+            yield prop, node
+        for name, child in (node.properties or {}).items():
+            pending.append((child, name))
+        if isinstance(node.items, Schema):
+            pending.append((node.items, _singular(prop)))
+        for branch in [*(node.one_of or ()), *(node.any_of or ()), *(node.all_of or ())]:
+            pending.append((branch, prop))
+
+
 def lean(schema: OpenAPI, prefixes: list[str], move_unions: dict[str, frozenset[str]]) -> None:
     """Every step above, on the app's finished document."""
     prefix_game_components(schema, prefixes)
+    name_enums(schema, prefixes)
     share_problem_responses(schema)
     share_request_examples(schema)
     name_move_unions(schema, move_unions)
