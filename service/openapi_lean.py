@@ -236,7 +236,7 @@ def _singular(name: str) -> str:
 
 
 #: property names that say nothing alone: their enum is named after its component too
-GENERIC = frozenset({"type", "kind", "status", "value", "result", "outcome", "reason"})
+GENERIC = frozenset({"type", "kind", "value", "result", "outcome", "reason"})
 
 
 def name_enums(schema: OpenAPI, prefixes: list[str]) -> None:
