@@ -255,6 +255,9 @@ class Terminal:
             self.hand_over(next((s for s in acting if s > self.game.seat), acting[0]))
 
     def move(self, number: int) -> None:
+        if not self.moves:
+            self.console.print(self.why_no_moves())
+            return
         if not 1 <= number <= len(self.moves):
             self.console.print(f"No move {number}: choose 1 to {len(self.moves)}.")
             return
@@ -265,6 +268,14 @@ class Terminal:
         self.console.print(f"[bold]{legal['label']}[/]", highlight=False)
         self.show_events(step["events"])
         self.follow_turn()
+
+    def why_no_moves(self) -> str:
+        """Said plainly when there is nothing to choose."""
+        g = self.game
+        if g.over:
+            return "No moves left: the game is over (u undoes, q quits)."
+        acting = ", ".join(f"seat {s}" for s in g.to_act)
+        return f"No moves for seat {g.seat} now: {acting} to act (s N shows seat N)."
 
     def undo(self) -> None:
         if len(self.game.steps) < 2:
@@ -379,6 +390,28 @@ class Terminal:
         return True
 
 
+def default_seats(players: dict[str, int]) -> int:
+    """Two seats where the game has them (a table of friends), else its only count."""
+    return min(max(players["min"], 2), players["max"])
+
+
+def ask_seats(players: dict[str, int], read: Callable[[str], str]) -> int:
+    """How many seats, asked; Enter (or the input's end) takes the default."""
+    low, high = players["min"], players["max"]
+    if low == high:
+        return low
+    default = default_seats(players)
+    while True:
+        try:
+            answer = read(f"Seats ({low} to {high}) [{default}]: ").strip()
+        except EOFError:
+            return default
+        if not answer:
+            return default
+        if answer.isdigit() and low <= int(answer) <= high:
+            return int(answer)
+
+
 def new_game(
     client: httpx.Client,
     game_id: str,
@@ -386,13 +419,19 @@ def new_game(
     variant: str | None,
     mode: str | None,
     seed: int | None,
+    read: Callable[[str], str] | None = None,
 ) -> Game:
     api = GameApi(client, game_id)
     catalogue = {g["id"]: g for g in api.call("GET", "/v1/games")}
     if game_id not in catalogue:
         raise ProblemAnswer(f"unknown game {game_id!r}; this service has: {', '.join(catalogue)}")
     summary = catalogue[game_id]
-    players = seats or summary["players"]["max"]
+    if seats is not None:
+        players = seats
+    elif read is not None:
+        players = ask_seats(summary["players"], read)
+    else:
+        players = default_seats(summary["players"])
     setup: dict[str, Any] = {"players": players}
     for name, value in (("variant", variant), ("mode", mode), ("seed", seed)):
         if value is not None:
@@ -416,6 +455,7 @@ def play(
 ) -> None:
     """Plays ``game_id`` against the service at ``url`` until the player quits (or input ends)."""
     console = console or Console()
+    read = read or console.input
     with httpx.Client(base_url=url, timeout=60) as client:
-        game = new_game(client, game_id, seats, variant, mode, seed)
-        Terminal(game, console, read or console.input).run()
+        game = new_game(client, game_id, seats, variant, mode, seed, read)
+        Terminal(game, console, read).run()

@@ -47,6 +47,20 @@ def test_troll_party_hot_seat_shows_each_seat_only_its_own_cards(api_url):
     assert "Round 2 begins" in output
 
 
+def test_seats_are_asked_with_two_by_default_and_a_finished_game_says_so(api_url):
+    output = play(api_url, "troll-party", "--seed", "4", script="\nq\n")
+    assert "Seats (2 to 3) [2]: " in output
+    assert "Pass the device to seat" in output
+    output = play(api_url, "trogdor", "--seed", "4", script="9\n3\nq\n")
+    assert "Seats (1 to 6) [2]: " in output  # 9 is asked again, then 3 taken
+    score = next(line for line in output.splitlines() if line.startswith("Score ("))
+    assert score.count("seat ") == 3, score
+    output = play(api_url, "thrag", "--seed", "7", script="1\n" * 600 + "1\nq\n")
+    assert "Seats (" not in output  # one seat: nothing to ask
+    assert "No moves left: the game is over" in output
+    assert "choose 1 to 0" not in output
+
+
 def test_table_mode_lists_what_may_be_drawn_with_its_odds(api_url):
     output = play(api_url, "thrag", "--mode", "table", "--seed", "1", script="1\n1\nq\n")
     assert "(at the table)" in output
