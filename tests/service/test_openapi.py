@@ -7,7 +7,7 @@ from pathlib import Path
 from typing import Any
 
 from games.core.problems import PROBLEM_BASE, PROBLEM_TYPES
-from service.cli import openapi_text
+from service.cli import openapi_document, openapi_text
 
 COMMITTED = Path(__file__).parents[2] / "openapi" / "openapi.json"
 
@@ -26,6 +26,16 @@ def test_committed_openapi_matches_the_app():
     assert COMMITTED.read_text() == openapi_text(), (
         "openapi/openapi.json is stale: run `uv run gamekeeper openapi` and commit it"
     )
+
+
+#: issue 33: a docs viewer and a generator read it whole (it was 949 KB)
+MAX_DOCUMENT_BYTES = 300_000
+
+
+def test_the_document_is_small_served_and_committed():
+    served = json.dumps(openapi_document(), separators=(",", ":"))
+    assert len(served.encode()) < MAX_DOCUMENT_BYTES
+    assert len(COMMITTED.read_bytes()) < MAX_DOCUMENT_BYTES
 
 
 def test_moves_are_tagged_unions_and_every_endpoint_has_an_example():
