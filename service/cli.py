@@ -134,7 +134,7 @@ def serve(host: str, port: int, workers: int) -> None:
 @click.option(
     "--url", default=None, help="a running gamekeeper  [default: start one here, as serve does]"
 )
-@click.option("--seats", type=int, default=None, help="players  [default: the game's most]")
+@click.option("--seats", type=int, default=None, help="players  [default: asked, 2 offered]")
 @click.option("--variant", default=None, help="[default: the game's first]")
 @click.option(
     "--mode", type=click.Choice(["digital", "table"]), default=None, help="[default: digital]"
