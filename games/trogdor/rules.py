@@ -14,12 +14,13 @@ from typing import Any
 
 from games.core.errors import GameOver, IllegalMove, InvalidSetup
 from games.core.game import Event, LegalMove, Score, Setup
+from games.core.record import drafting
 from games.core.slots import new_legal_move
 from games.trogdor import wire
 from games.trogdor.cards import Offer, name
 from games.trogdor.content import CELLS, MoveCard, Ruleset, item_ids, keeper_ids
 from games.trogdor.position import TrogState, bits
-from games.trogdor.rules_board import END_REASONS, Work
+from games.trogdor.rules_board import END_REASONS
 from games.trogdor.state import new_state
 from games.trogdor.tasks import (
     apply_chance,
@@ -30,6 +31,9 @@ from games.trogdor.tasks import (
     pending,
     run,
 )
+
+#: the one draft of each move (games.core.record)
+DRAFTS = drafting(TrogState)
 
 
 def new_game(setup: Setup) -> TrogState:
@@ -52,9 +56,9 @@ def new_game(setup: Setup) -> TrogState:
             raise InvalidSetup(f"T34: unknown {what} ids {unknown}; known: {list(ids)}")
         if len(set(chosen)) != len(chosen):
             raise InvalidSetup(f"options.{field}: each {what} may be chosen once")
-    w = Work(new_state(setup.variant, setup.mode, setup.seed, setup.players, options))
+    w = DRAFTS.thaw(new_state(setup.variant, setup.mode, setup.seed, setup.players, options))
     run(w)
-    state, _ = w.freeze()
+    state, _ = DRAFTS.freeze(w)
     return state
 
 
@@ -121,7 +125,7 @@ def _decisions(state: TrogState) -> list[Offer]:
 def apply(state: TrogState, move: wire.AnyMove) -> tuple[TrogState, list[Event]]:
     if state.status != "ongoing":
         raise GameOver(f"the game is over ({state.status})")
-    w = Work(state)
+    w = DRAFTS.thaw(state)
     if move.type in _CHANCE_TYPES:
         if not _chance_ok(state, move):
             raise IllegalMove(_why_chance(state, move))
@@ -134,7 +138,7 @@ def apply(state: TrogState, move: wire.AnyMove) -> tuple[TrogState, list[Event]]
             raise IllegalMove(_why(state, move))
         apply_decision(w, move)
     run(w)
-    return w.freeze()
+    return DRAFTS.freeze(w)
 
 
 #: the chance moves' types: ``apply`` tells them apart by ``type`` (``isinstance`` against

@@ -54,11 +54,10 @@ from games.trogdor.content import (
     item_ids,
     keeper_ids,
 )
-from games.trogdor.position import POS_TEXT, Reads, bits, new_seat, pos_json, pos_text
+from games.trogdor.position import POS_TEXT, TrogFields, bits, new_seat, pos_json, pos_text
 from games.trogdor.rules_board import (
     DIR_WORD,
     WRAP,
-    Work,
     burn_everything_at,
     burninate,
     cottage_eligible,
@@ -86,7 +85,7 @@ from games.trogdor.rules_board import (
 # --- waiting: what a chance or decision task settles by itself before it waits ---------------
 
 
-def reshuffle_movement(w: Work, _arg: object) -> bool:
+def reshuffle_movement(w: TrogFields, _arg: object) -> bool:
     """A Movement draw from an empty deck: the discard becomes the deck; the draw still waits.
     Every Movement draw settles here, whatever its task's argument (a seat, a burning Peasant)."""
     if not w.move_deck:
@@ -95,7 +94,7 @@ def reshuffle_movement(w: Work, _arg: object) -> bool:
     return False
 
 
-def no_action_card(w: Work, _arg: object = None) -> bool:
+def no_action_card(w: TrogFields, _arg: object = None) -> bool:
     """An action draw from an empty deck: T20 reshuffles in ``august-draft`` (the draw waits);
     otherwise no card is drawn and the task is done."""
     if any(w.action_deck):
@@ -109,7 +108,7 @@ def no_action_card(w: Work, _arg: object = None) -> bool:
     return True
 
 
-def no_turn_card(w: Work, _arg: None) -> bool:
+def no_turn_card(w: TrogFields, _arg: None) -> bool:
     """The turn's draw finds no card: the active seat chooses from its hand all the same."""
     if not no_action_card(w):
         return False
@@ -117,7 +116,7 @@ def no_turn_card(w: Work, _arg: None) -> bool:
     return True
 
 
-def empty_hand(w: Work, _arg: None) -> bool:
+def empty_hand(w: TrogFields, _arg: None) -> bool:
     """Nothing to choose: the actions go on with the extra AP only."""
     if w.seat.hand:
         return False
@@ -130,7 +129,7 @@ def empty_hand(w: Work, _arg: None) -> bool:
     return True
 
 
-def no_trade(w: Work, _arg: None) -> bool:
+def no_trade(w: TrogFields, _arg: None) -> bool:
     """No trade to offer: nothing to decide before the draw."""
     if next(_trades(w), None) is not None:
         return False
@@ -138,7 +137,7 @@ def no_trade(w: Work, _arg: None) -> bool:
     return True
 
 
-def no_other_way(w: Work, _arg: None) -> bool:
+def no_other_way(w: TrogFields, _arg: None) -> bool:
     """Distracto's Pouch cannot send the Peasants elsewhere: nothing to decide."""
     if pouch_turns(w):
         return False
@@ -149,24 +148,24 @@ def no_other_way(w: Work, _arg: None) -> bool:
 # --- automatic tasks -------------------------------------------------------------------------
 
 
-def extra_ap(w: Reads) -> int:
+def extra_ap(w: TrogFields) -> int:
     """Crangolev's extra AP and Smell the Daisies' bonus."""
     return (1 if w.keeper == "crangolev" else 0) + w.bonus_ap
 
 
-def start_turn(w: Work, _arg: None) -> None:
+def start_turn(w: TrogFields, _arg: None) -> None:
     w.event("turn_started", f"Turn {w.turn}: seat {w.active} controls Trogdor", seat=w.active)
     w.push(("trade", None), ("draw", None))
 
 
-def hammer(w: Work, _arg: None) -> None:
+def hammer(w: TrogFields, _arg: None) -> None:
     if w.troghammer is None:
         place_troghammer(w)
     else:
         w.push(("hammer_move", None))
 
 
-def spawn(w: Work, _arg: None) -> None:
+def spawn(w: TrogFields, _arg: None) -> None:
     card = w.in_play
     wanted = card.peasants - len(w.peasants)
     if wanted <= 0:
@@ -183,11 +182,11 @@ def spawn(w: Work, _arg: None) -> None:
     spawn_at(w, where)
 
 
-def peasants(w: Work, _arg: None) -> None:
+def peasants(w: TrogFields, _arg: None) -> None:
     move_peasants(w, w.arrow, w.in_play.repair)
 
 
-def knight(w: Work, i: int) -> None:
+def knight(w: TrogFields, i: int) -> None:
     if i >= len(w.knights):
         return
     path = w.in_play.path
@@ -199,16 +198,16 @@ def knight(w: Work, i: int) -> None:
         hurt(w, "knight")
 
 
-def hammer_board(w: Work, _arg: None) -> None:
+def hammer_board(w: TrogFields, _arg: None) -> None:
     if w.troghammer is not None:
         move_troghammer(w, w.in_play.path)
 
 
-def archer(w: Work, _arg: None) -> None:
+def archer(w: TrogFields, _arg: None) -> None:
     move_archer(w, w.in_play.path)
 
 
-def end_turn(w: Work, _arg: None) -> None:
+def end_turn(w: TrogFields, _arg: None) -> None:
     assert w.board_card is not None, "the turn ends on the board phase's Movement card"
     w.move_discard |= 1 << w.board_card
     w.board_card = None
@@ -266,19 +265,19 @@ def action_draws(rs: Ruleset, deck: tuple[int, ...]) -> list[tuple[wire.DrawActi
     return [(action[i], n) for i, n in enumerate(deck) if n]
 
 
-def movement_outcomes(w: Reads, _arg: object) -> list[tuple[wire.DrawMovementCard, int]]:
+def movement_outcomes(w: TrogFields, _arg: object) -> list[tuple[wire.DrawMovementCard, int]]:
     return movement_draws(w.rs, w.move_deck)
 
 
-def action_outcomes(w: Reads, _arg: object) -> list[tuple[wire.DrawActionCard, int]]:
+def action_outcomes(w: TrogFields, _arg: object) -> list[tuple[wire.DrawActionCard, int]]:
     return action_draws(w.rs, w.action_deck)
 
 
-def dealt_keepers(w: Reads, seat: int) -> tuple[tuple[wire.DealKeeper, int], ...]:
+def dealt_keepers(w: TrogFields, seat: int) -> tuple[tuple[wire.DealKeeper, int], ...]:
     return _keeper_deals(seat, frozenset(s.keeper for s in w.seats))
 
 
-def dealt_items(w: Reads, seat: int) -> tuple[tuple[wire.DealItem, int], ...]:
+def dealt_items(w: TrogFields, seat: int) -> tuple[tuple[wire.DealItem, int], ...]:
     return _item_deals(seat, frozenset(s.item for s in w.seats))
 
 
@@ -298,28 +297,28 @@ def _item_deals(seat: int, taken: frozenset[str | None]) -> tuple[tuple[wire.Dea
     return tuple((mk(wire.DealItem, to_seat=seat, item=i), 1) for i in item_ids() if i not in taken)
 
 
-def deal_keeper(w: Work, seat: int, move: wire.DealKeeper) -> None:
+def deal_keeper(w: TrogFields, seat: int, move: wire.DealKeeper) -> None:
     s = w.seats[seat]
     w.put_seat(seat, new_seat(move.keeper, s.item, s.charged, s.hand))
     w.event("keeper_dealt", f"Seat {seat} is {name(move.keeper)}", seat=seat, keeper=move.keeper)
 
 
-def deal_item(w: Work, seat: int, move: wire.DealItem) -> None:
+def deal_item(w: TrogFields, seat: int, move: wire.DealItem) -> None:
     s = w.seats[seat]
     w.put_seat(seat, new_seat(s.keeper, move.item, s.charged, s.hand))
     w.event("item_dealt", f"Seat {seat} gets {name(move.item)}", seat=seat, item=move.item)
 
 
-def deal_card(w: Work, seat: int, move: wire.DrawActionCard) -> None:
+def deal_card(w: TrogFields, seat: int, move: wire.DrawActionCard) -> None:
     _take_action_card(w, seat, move.card)
 
 
-def draw(w: Work, _arg: None, move: wire.DrawActionCard) -> None:
+def draw(w: TrogFields, _arg: None, move: wire.DrawActionCard) -> None:
     if _take_action_card(w, w.active, move.card):
         w.push(("choose", None))
 
 
-def _take_action_card(w: Work, seat: int, card: str) -> bool:
+def _take_action_card(w: TrogFields, seat: int, card: str) -> bool:
     """``card`` leaves the action deck for ``seat``'s hand; a Troghammer card (T12) goes to the
     discard instead, brings the Troghammer and another draw. Whether the seat got the card."""
     i = w.rs.card_index[card]
@@ -338,7 +337,7 @@ def _take_action_card(w: Work, seat: int, card: str) -> bool:
     return True
 
 
-def _movement_card(w: Work, move: wire.DrawMovementCard, reason: str) -> MoveCard:
+def _movement_card(w: TrogFields, move: wire.DrawMovementCard, reason: str) -> MoveCard:
     """The Movement card drawn leaves the deck; to the discard unless it stays in play."""
     i = w.rs.move_index[move.card]
     card = w.rs.move_cards[i]
@@ -349,7 +348,7 @@ def _movement_card(w: Work, move: wire.DrawMovementCard, reason: str) -> MoveCar
     return card
 
 
-def board_draw(w: Work, _arg: None, move: wire.DrawMovementCard) -> None:
+def board_draw(w: TrogFields, _arg: None, move: wire.DrawMovementCard) -> None:
     """Phase Two: the card stays in play for the board's steps, in order."""
     card = _movement_card(w, move, "board_draw")
     w.board_card = w.rs.move_index[card.id]
@@ -366,16 +365,16 @@ def board_draw(w: Work, _arg: None, move: wire.DrawMovementCard) -> None:
     )
 
 
-def hammer_move(w: Work, _arg: None, move: wire.DrawMovementCard) -> None:
+def hammer_move(w: TrogFields, _arg: None, move: wire.DrawMovementCard) -> None:
     move_troghammer(w, _movement_card(w, move, "hammer_move").path)
 
 
-def burn(w: Work, arg: tuple[int, str | None], move: wire.DrawMovementCard) -> None:
+def burn(w: TrogFields, arg: tuple[int, str | None], move: wire.DrawMovementCard) -> None:
     start, lit_by = arg
     run_burning_peasant(w, start, lit_by, _movement_card(w, move, "burn").path)
 
 
-def path_o(w: Work, _arg: None, move: wire.DrawMovementCard) -> None:
+def path_o(w: TrogFields, _arg: None, move: wire.DrawMovementCard) -> None:
     """Path o' Burnination: Trogdor burns everything along the card's path (T17)."""
     card = _movement_card(w, move, "path_o")
     pos = w.trogdor
@@ -385,7 +384,7 @@ def path_o(w: Work, _arg: None, move: wire.DrawMovementCard) -> None:
         burn_everything_at(w, pos, by_trogdor=True)
 
 
-def rage(w: Work, n: int, move: wire.DrawMovementCard) -> None:
+def rage(w: TrogFields, n: int, move: wire.DrawMovementCard) -> None:
     """T16, T53: Fiery Rage card ``n`` of 5."""
     card = _movement_card(w, move, "rage")
     if n == 1:
@@ -407,20 +406,20 @@ def rage(w: Work, n: int, move: wire.DrawMovementCard) -> None:
 # --- decisions -------------------------------------------------------------------------------
 
 
-def yubbitz(w: Reads) -> int | None:
+def yubbitz(w: TrogFields) -> int | None:
     for i, s in enumerate(w.seats):
         if s.keeper == "yubbitz":
             return i
     return None
 
 
-def trade_moves(w: Reads) -> list[Offer]:
+def trade_moves(w: TrogFields) -> list[Offer]:
     """T19, T50: Yubbitz swaps a card with the active seat, or with anyone on Yubbitz's turn;
     one trade a turn, before the active seat chooses its card (before or after the draw)."""
     return list(_trades(w))
 
 
-def _trades(w: Reads) -> Iterator[Offer]:
+def _trades(w: TrogFields) -> Iterator[Offer]:
     """:func:`trade_moves` one by one (whether there is one needs only the first)."""
     y = yubbitz(w)
     if y is None or not w.seats[y].hand or "trade" in w.used:
@@ -448,13 +447,13 @@ def _decline(seat: int, label: str) -> Offer:
     return offer(mk(wire.Decline, seat=seat), label)
 
 
-def trade_or_not(w: Reads, _arg: None) -> list[Offer]:
+def trade_or_not(w: TrogFields, _arg: None) -> list[Offer]:
     """Before the draw: Yubbitz's trades, or none (T50)."""
     trades = trade_moves(w)
     return [*trades, _decline(trades[0].seat, "No trade before the draw")] if trades else []
 
 
-def choose_moves(w: Reads, _arg: None) -> list[Offer]:
+def choose_moves(w: TrogFields, _arg: None) -> list[Offer]:
     """Play a card, or discard one for 5 AP; Yubbitz may still trade (T50)."""
     seat = w.active
     extra = extra_ap(w)
@@ -478,20 +477,20 @@ def _discard_offer(seat: int, card: str, extra: int) -> Offer:
     return offer(mk(wire.DiscardForAp, seat=seat, card=card), label)
 
 
-def pre_or_not(w: Reads, _arg: None) -> list[Offer]:
+def pre_or_not(w: TrogFields, _arg: None) -> list[Offer]:
     return [*pre_moves(w, w.active), _decline(w.active, f"Don't use {_card_name(w)}")]
 
 
-def post_or_done(w: Reads, _arg: None) -> list[Offer]:
+def post_or_done(w: TrogFields, _arg: None) -> list[Offer]:
     return [*post_moves(w, w.active), _decline(w.active, f"Done with {_card_name(w)}")]
 
 
-def _card_name(w: Reads) -> str:
+def _card_name(w: TrogFields) -> str:
     assert w.card is not None, "a card is in play before and after the actions"
     return name(w.card)
 
 
-def open_actions(w: Reads, _arg: None) -> list[Offer]:
+def open_actions(w: TrogFields, _arg: None) -> list[Offer]:
     """The active seat's actions, then the other seats' action items (T49), in turn order."""
     seat = w.active
     if w.variant == "published":  # T49: items are used on their owner's turn only
@@ -502,19 +501,19 @@ def open_actions(w: Reads, _arg: None) -> list[Offer]:
     return out
 
 
-def pouch_offer(w: Reads, arg: None) -> list[Offer]:
+def pouch_offer(w: TrogFields, arg: None) -> list[Offer]:
     return reactive_moves(w, "pouch", arg)
 
 
-def flask_offer(w: Reads, arg: None) -> list[Offer]:
+def flask_offer(w: TrogFields, arg: None) -> list[Offer]:
     return reactive_moves(w, "flask", arg)
 
 
-def protect_offer(w: Reads, arg: tuple[str, int]) -> list[Offer]:
+def protect_offer(w: TrogFields, arg: tuple[str, int]) -> list[Offer]:
     return reactive_moves(w, "protect", arg)
 
 
-def spawn_choices(w: Reads, n: int) -> list[Offer]:
+def spawn_choices(w: TrogFields, n: int) -> list[Offer]:
     """T9: fewer Peasants than free Cottages: the active seat picks where ``n`` spawn."""
     return [
         offer(
@@ -528,7 +527,7 @@ def spawn_choices(w: Reads, n: int) -> list[Offer]:
     ]
 
 
-def action_moves(w: Reads, seat: int) -> list[Offer]:
+def action_moves(w: TrogFields, seat: int) -> list[Offer]:
     """Trogdor's actions: AP actions, the card's 'during' power, items, end."""
     out: list[Offer] = []
     here = w.trogdor
@@ -629,7 +628,7 @@ def _end_actions(seat: int, ap: int) -> Offer:
     return offer(mk(wire.EndActions, seat=seat), label)
 
 
-def apply_move(w: Work, move: wire.AnyMove) -> None:
+def apply_move(w: TrogFields, move: wire.AnyMove) -> None:
     """A legal seat move (checked by the caller) other than ``decline`` and reactive items,
     which the task waiting declares (:mod:`games.trogdor.tasks`). By ``type``, not
     ``isinstance``: a pydantic class's check is an ``ABCMeta`` one, slow for one per move."""
@@ -646,7 +645,7 @@ def apply_move(w: Work, move: wire.AnyMove) -> None:
         _action(w, move)
 
 
-def _trade(w: Work, move: wire.Trade) -> None:
+def _trade(w: TrogFields, move: wire.Trade) -> None:
     """T19, T50: Yubbitz swaps a card with a seat."""
     y, s = move.seat, move.with_seat
     hy = list(w.seats[y].hand)
@@ -666,45 +665,45 @@ def _trade(w: Work, move: wire.Trade) -> None:
     )
 
 
-def burn_out(w: Work, _arg: None) -> None:
+def burn_out(w: TrogFields, _arg: None) -> None:
     """Ye Flask of Denis kept: the burning Peasant burns out."""
     w.void += 1
     w.event("peasant_burned_out", "The burning Peasant burns out")
 
 
-def take_hits(w: Work, arg: tuple[str, int]) -> None:
+def take_hits(w: TrogFields, arg: tuple[str, int]) -> None:
     """The Shield or the Trinket kept: every hit lands."""
     take_damage(w, *arg)
 
 
-def use_action_item(w: Work, _arg: None, move: wire.UseItem) -> None:
+def use_action_item(w: TrogFields, _arg: None, move: wire.UseItem) -> None:
     apply_item(w, move)
 
 
-def _reactive_use(w: Work, move: wire.UseItem) -> None:
+def _reactive_use(w: TrogFields, move: wire.UseItem) -> None:
     w.pop()
     w.use_item(move.seat, move.item)
     w.event("item_used", f"{name(move.item)} is used", item=move.item, seat=move.seat)
 
 
-def use_pouch(w: Work, _arg: None, move: wire.UseItem) -> None:
+def use_pouch(w: TrogFields, _arg: None, move: wire.UseItem) -> None:
     _reactive_use(w, move)
     w.board_arrow = move.direction
 
 
-def use_flask(w: Work, _arg: None, move: wire.UseItem) -> None:
+def use_flask(w: TrogFields, _arg: None, move: wire.UseItem) -> None:
     _reactive_use(w, move)
     heal(w, "Ye Flask of Denis: the burned Peasant joins Trogdor's health")
 
 
-def use_protection(w: Work, arg: tuple[str, int], move: wire.UseItem) -> None:
+def use_protection(w: TrogFields, arg: tuple[str, int], move: wire.UseItem) -> None:
     _reactive_use(w, move)
     kind, hits = arg
     w.event("damage_prevented", f"{name(move.item)} prevents 1 damage")
     take_damage(w, kind, hits - 1)
 
 
-def _choose(w: Work, move: wire.ChooseCard | wire.DiscardForAp) -> None:
+def _choose(w: TrogFields, move: wire.ChooseCard | wire.DiscardForAp) -> None:
     w.pop()
     hand = list(w.seat.hand)
     hand.remove(move.card)
@@ -740,7 +739,7 @@ def _choose(w: Work, move: wire.ChooseCard | wire.DiscardForAp) -> None:
     w.push(*tasks)
 
 
-def _action(w: Work, move: wire.AnyMove) -> None:
+def _action(w: TrogFields, move: wire.AnyMove) -> None:
     """Trogdor's actions (T2-T5, T14): 1 AP each, but ending them."""
     here = w.trogdor
     if move.type == "end_actions":

@@ -39,8 +39,8 @@ from typing import Any, Literal, NamedTuple
 from games.trogdor import rules_turn as do
 from games.trogdor import wire
 from games.trogdor.cards import Offer
-from games.trogdor.position import Reads
-from games.trogdor.rules_board import Work, check_victory
+from games.trogdor.position import TrogFields
+from games.trogdor.rules_board import check_victory
 
 Kind = Literal["chance", "decision", "automatic"]
 #: what a chance task draws: the chance move's type
@@ -84,17 +84,17 @@ class TaskType:
     reason: str = ""
     text: str = ""
     #: chance: the outcomes (move, weight) and what the one drawn does
-    outcomes: Callable[[Reads, Any], Sequence[tuple[wire.AnyMove, int]]] | None = None
-    apply: Callable[[Work, Any, Any], None] | None = None
+    outcomes: Callable[[TrogFields, Any], Sequence[tuple[wire.AnyMove, int]]] | None = None
+    apply: Callable[[TrogFields, Any, Any], None] | None = None
     #: decision: every seat's moves, the active seat's first
-    moves: Callable[[Reads, Any], Moves] | None = None
+    moves: Callable[[TrogFields, Any], Moves] | None = None
     #: decision: what ``decline`` does besides ending the task, and what a reactive item does
-    declined: Callable[[Work, Any], None] | None = None
-    item_used: Callable[[Work, Any, Any], None] | None = None
+    declined: Callable[[TrogFields, Any], None] | None = None
+    item_used: Callable[[TrogFields, Any, Any], None] | None = None
     #: chance and decision: before waiting; True when it settled the task (nothing to wait for)
-    settle: Callable[[Work, Any], bool] | None = None
+    settle: Callable[[TrogFields, Any], bool] | None = None
     #: automatic: what it does
-    run: Callable[[Work, Any], None] | None = None
+    run: Callable[[TrogFields, Any], None] | None = None
 
     def __post_init__(self) -> None:
         needed = {
@@ -334,7 +334,7 @@ TASKS: dict[str, TaskType] = {
 # --- running the agenda ----------------------------------------------------------------------
 
 
-def run(w: Work) -> None:
+def run(w: TrogFields) -> None:
     """Run automatic tasks until a draw or a seat's decision is needed, or the game ends."""
     while w.status == "ongoing":
         if check_victory(w):
@@ -349,7 +349,7 @@ def run(w: Work) -> None:
             return  # a draw or a seat's move is awaited
 
 
-def pending(w: Reads) -> Pending | None:
+def pending(w: TrogFields) -> Pending | None:
     """The chance event the agenda waits for, if it waits for one."""
     if w.status != "ongoing" or not w.tasks:
         return None
@@ -365,7 +365,7 @@ def pending(w: Reads) -> Pending | None:
     return Pending(task.draw, seat, task.reason, task.text.format(arg=arg))
 
 
-def draw_awaited(w: Reads) -> Draw | None:
+def draw_awaited(w: TrogFields) -> Draw | None:
     """The chance move's type the agenda waits for, if it waits for a draw: what
     :func:`pending` says, without the text that says it (asked once a move or more)."""
     if w.status != "ongoing" or not w.tasks:
@@ -373,7 +373,7 @@ def draw_awaited(w: Reads) -> Draw | None:
     return TASKS[w.tasks[0][0]].draw
 
 
-def outcomes(w: Reads) -> list[tuple[wire.AnyMove, int]]:
+def outcomes(w: TrogFields) -> list[tuple[wire.AnyMove, int]]:
     """The pending chance event's outcomes and their weights."""
     if draw_awaited(w) is None:
         return []
@@ -383,7 +383,7 @@ def outcomes(w: Reads) -> list[tuple[wire.AnyMove, int]]:
     return list(found(w, arg))
 
 
-def apply_chance(w: Work, move: wire.AnyMove) -> None:
+def apply_chance(w: TrogFields, move: wire.AnyMove) -> None:
     """A legal chance outcome (checked by the caller) for the task first on the agenda."""
     name, arg = w.pop()
     w.draw_counter += 1
@@ -392,7 +392,7 @@ def apply_chance(w: Work, move: wire.AnyMove) -> None:
     apply(w, arg, move)
 
 
-def decision_moves(w: Reads) -> Moves:
+def decision_moves(w: TrogFields) -> Moves:
     """Every seat's moves for the decision the agenda waits for, the active seat's first."""
     if w.status != "ongoing" or not w.tasks:
         return []
@@ -401,7 +401,7 @@ def decision_moves(w: Reads) -> Moves:
     return [] if moves is None else moves(w, arg)
 
 
-def apply_decision(w: Work, move: wire.AnyMove) -> None:
+def apply_decision(w: TrogFields, move: wire.AnyMove) -> None:
     """A legal seat move (checked by the caller): ``decline`` and reactive items as the task
     waiting declares, any other move as :func:`games.trogdor.rules_turn.apply_move` says."""
     name, arg = w.tasks[0]

@@ -8,8 +8,6 @@ from typing import get_args
 import pytest
 
 from games.trogdor import rules_turn, wire
-from games.trogdor.position import Reads
-from games.trogdor.rules_board import FIELDS
 from games.trogdor.scenario import END, new, play, start
 from games.trogdor.tasks import TASKS, Pending, TaskType, pending
 
@@ -17,10 +15,6 @@ from games.trogdor.tasks import TASKS, Pending, TaskType, pending
 def test_every_wire_task_is_declared_once_and_only_those():
     assert set(TASKS) == set(get_args(wire.TaskName))
     assert all(name == task.name for name, task in TASKS.items())
-
-
-def test_reads_declares_exactly_the_state_fields_the_working_copy_holds():
-    assert list(Reads.__annotations__) == list(FIELDS)
 
 
 def test_the_agenda_declarations_agree():
