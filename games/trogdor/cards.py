@@ -9,7 +9,9 @@ keepers') are read where the rule they change lives (:mod:`games.trogdor.rules_b
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import Any, Literal
+from typing import Any, Literal, TypeVar
+
+from pydantic import BaseModel
 
 from games.core.game import LegalMove
 from games.core.slots import new_legal_move
@@ -38,18 +40,20 @@ from games.trogdor.rules_board import (
     take_peasants,
 )
 
+M = TypeVar("M", bound=BaseModel)
+
 POS = tuple(wire.Pos.model_construct(row=p // 5, col=p % 5) for p in range(CELLS))
 
 
 @lru_cache(maxsize=200_000)
-def mk(cls, **fields):
+def mk(cls: type[M], **fields: Any) -> M:
     """A move model, built once (memo by value): moves are immutable, and building one is the
     slow part."""
     return cls.model_construct(**fields)
 
 
 @lru_cache(maxsize=50_000)
-def mk_at(cls, to: int, **fields):
+def mk_at(cls: type[M], to: int, **fields: Any) -> M:
     """A move naming the tile ``to``, built once; memo keyed by the tile's number, as hashing
     a ``Pos`` model (in ``mk``'s key) costs more than the lookup saves."""
     return cls.model_construct(to=POS[to], **fields)
@@ -83,7 +87,10 @@ def name(content_id: str) -> str:
 
 
 def effect(seat: int, card: str, to: int) -> wire.CardEffect:
-    return mk_at(wire.CardEffect, to, seat=seat, card=card, target=None, tunnel=None)
+    made: wire.CardEffect = mk_at(
+        wire.CardEffect, to, seat=seat, card=card, target=None, tunnel=None
+    )
+    return made
 
 
 @lru_cache(maxsize=4096)
@@ -263,8 +270,8 @@ def tile(p: wire.Pos | None) -> int:
     return p.row * 5 + p.col
 
 
-def apply_effect(w: TrogFields, move: wire.CardEffect) -> None:
-    """A legal ``card_effect`` (checked by the caller against the legal moves)."""
+def apply_effect(w: TrogFields, _arg: None, move: wire.CardEffect) -> None:
+    """A legal ``card_effect`` (checked by the flow against the legal moves)."""
     card = move.card
     to = tile(move.to)
     w.event("card_effect", f"{name(card)}", card=card)
@@ -308,7 +315,7 @@ def apply_effect(w: TrogFields, move: wire.CardEffect) -> None:
     raise AssertionError(f"no effect for {card}")
 
 
-def _swapped(w: TrogFields, a: int, b: int) -> dict:
+def _swapped(w: TrogFields, a: int, b: int) -> dict[str, Any]:
     """Tunnel Warp: the fields after tiles ``a`` and ``b`` swap places; their burned side and
     the pieces on them move too."""
     kinds = list(w.kinds)
@@ -449,7 +456,7 @@ def _baubles(seat: int, own: bool, i: int, at: int, who: str, p: int) -> Offer:
     return offer(item_move(seat, item, knight=i, to=p), use_text(seat, own, item, what))
 
 
-def apply_item(w: TrogFields, move: wire.UseItem) -> None:
+def apply_item(w: TrogFields, _arg: None, move: wire.UseItem) -> None:
     """A legal action-item use, by the item's owner (T49: on any seat's turn in august-draft)."""
     item = move.item
     w.use_item(move.seat, item)
@@ -494,19 +501,20 @@ def pouch_turns(w: TrogFields) -> list[str]:
     return turns
 
 
-def reactive_item(task: str, arg) -> str:
+def reactive_item(task: str, arg: tuple[str, int] | None) -> str:
     """The item a reactive task offers (T19): the Pouch, the Flask, the Shield or the Trinket."""
     if task == "protect":
+        assert arg is not None, "a hit names its source"
         return "super-trinket" if arg[0] == "archer" else "shield-of-cumberdale"
     return "distractos-pouch" if task == "pouch" else "ye-flask-of-denis"
 
 
-def reactive_moves(w: TrogFields, task: str, arg) -> list[Offer]:
+def reactive_moves(w: TrogFields, task: str, arg: tuple[str, int] | None) -> list[Offer]:
     """T19, T49: the decision a reactive task offers its item's owner, if the item may be used
     now (a single seat: there is one of each item), else the active seat's ``decline`` only."""
     item = reactive_item(task, arg)
     seat = w.item_seat(item)
-    uses: list[tuple[dict, str]]  # the use_item fields and what the use does
+    uses: list[tuple[dict[str, Any], str]]  # the use_item fields and what the use does
     if task == "pouch":
         arrow = DIR_WORD[w.arrow]
         uses = [
@@ -518,6 +526,7 @@ def reactive_moves(w: TrogFields, task: str, arg) -> list[Offer]:
         uses = [({}, "the burned Peasant goes to Trogdor's health")]
         kept = "The Peasant goes to the Void"
     else:
+        assert arg is not None, "a hit names its source and count"
         kind, hits = arg
         if kind == "archer":
             what = "the Archer's damage"

@@ -12,7 +12,7 @@ bitmasks over the ruleset's Movement cards. Nothing stores a future draw (DESIGN
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import field
 from functools import lru_cache
 from typing import Any
 
@@ -25,8 +25,10 @@ ALL = (1 << CELLS) - 1
 Task = tuple[str, Any]
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class SeatInfo:
+    """A seat's keeper, item and hand: a nested record, replaced whole when it changes."""
+
     keeper: str | None
     item: str | None
     charged: bool
@@ -197,7 +199,7 @@ def pos_json(pos: int) -> dict[str, int]:
     return {"row": pos // SIZE, "col": pos % SIZE}
 
 
-def pos_of(p: wire.Pos | dict) -> int:
+def pos_of(p: wire.Pos | dict[str, int]) -> int:
     if isinstance(p, dict):
         return p["row"] * SIZE + p["col"]
     return p.row * SIZE + p.col

@@ -15,20 +15,19 @@ in ``used`` (T49). Recharging happens only on the owner's turn (T13).
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from functools import lru_cache
 from itertools import combinations
 from typing import NamedTuple
 
+from games.core.errors import IllegalMove
 from games.trogdor import wire
 from games.trogdor.cards import (
     POS,
     POST_CARDS,
     PRE_CARDS,
     Offer,
-    apply_effect,
-    apply_item,
     can_hide_here,
     during_moves,
     entry_cost,
@@ -145,7 +144,7 @@ def no_other_way(w: TrogFields, _arg: None) -> bool:
     return True
 
 
-# --- automatic tasks -------------------------------------------------------------------------
+# --- automatic tasks: each takes itself off the agenda, then runs ------------------------------
 
 
 def extra_ap(w: TrogFields) -> int:
@@ -154,11 +153,13 @@ def extra_ap(w: TrogFields) -> int:
 
 
 def start_turn(w: TrogFields, _arg: None) -> None:
+    w.pop()
     w.event("turn_started", f"Turn {w.turn}: seat {w.active} controls Trogdor", seat=w.active)
     w.push(("trade", None), ("draw", None))
 
 
 def hammer(w: TrogFields, _arg: None) -> None:
+    w.pop()
     if w.troghammer is None:
         place_troghammer(w)
     else:
@@ -166,6 +167,7 @@ def hammer(w: TrogFields, _arg: None) -> None:
 
 
 def spawn(w: TrogFields, _arg: None) -> None:
+    w.pop()
     card = w.in_play
     wanted = card.peasants - len(w.peasants)
     if wanted <= 0:
@@ -183,10 +185,12 @@ def spawn(w: TrogFields, _arg: None) -> None:
 
 
 def peasants(w: TrogFields, _arg: None) -> None:
+    w.pop()
     move_peasants(w, w.arrow, w.in_play.repair)
 
 
 def knight(w: TrogFields, i: int) -> None:
+    w.pop()
     if i >= len(w.knights):
         return
     path = w.in_play.path
@@ -199,15 +203,23 @@ def knight(w: TrogFields, i: int) -> None:
 
 
 def hammer_board(w: TrogFields, _arg: None) -> None:
+    w.pop()
     if w.troghammer is not None:
         move_troghammer(w, w.in_play.path)
 
 
 def archer(w: TrogFields, _arg: None) -> None:
+    w.pop()
     move_archer(w, w.in_play.path)
 
 
+def victory(w: TrogFields, _arg: None) -> None:
+    """T15: the board's conditions met, Trogdor alive (checked after every step)."""
+    finish(w, "victory", "Victory! The countryside, the Peasants and the Cottages burninated")
+
+
 def end_turn(w: TrogFields, _arg: None) -> None:
+    w.pop()
     assert w.board_card is not None, "the turn ends on the board phase's Movement card"
     w.move_discard |= 1 << w.board_card
     w.board_card = None
@@ -231,6 +243,9 @@ def end_turn(w: TrogFields, _arg: None) -> None:
 
 
 # --- chance ----------------------------------------------------------------------------------
+
+#: the moves that draw or deal
+ChanceMove = wire.DrawActionCard | wire.DrawMovementCard | wire.DealKeeper | wire.DealItem
 
 
 @dataclass(frozen=True, slots=True)
@@ -297,16 +312,56 @@ def _item_deals(seat: int, taken: frozenset[str | None]) -> tuple[tuple[wire.Dea
     return tuple((mk(wire.DealItem, to_seat=seat, item=i), 1) for i in item_ids() if i not in taken)
 
 
+def _dealt(w: TrogFields, seat: int, move: wire.DealKeeper | wire.DealItem, listed: bool) -> None:
+    """A deal is one the pending deal can give (``listed``): it takes the task off the agenda."""
+    if not listed:
+        if move.to_seat != seat:
+            raise IllegalMove(f"the deal is for seat {seat}")
+        raise IllegalMove("that keeper or item is unknown or already dealt")
+    w.pop()
+
+
 def deal_keeper(w: TrogFields, seat: int, move: wire.DealKeeper) -> None:
+    _dealt(w, seat, move, _is_outcome(move, dealt_keepers(w, seat)))
     s = w.seats[seat]
     w.put_seat(seat, new_seat(move.keeper, s.item, s.charged, s.hand))
     w.event("keeper_dealt", f"Seat {seat} is {name(move.keeper)}", seat=seat, keeper=move.keeper)
 
 
 def deal_item(w: TrogFields, seat: int, move: wire.DealItem) -> None:
+    _dealt(w, seat, move, _is_outcome(move, dealt_items(w, seat)))
     s = w.seats[seat]
     w.put_seat(seat, new_seat(s.keeper, move.item, s.charged, s.hand))
     w.event("item_dealt", f"Seat {seat} gets {name(move.item)}", seat=seat, item=move.item)
+
+
+def chance_label(w: TrogFields, move: ChanceMove) -> str:
+    """What a table player reads: the card drawn (a Movement card's content, to match the
+    physical card), or the keeper or item dealt."""
+    rs = w.rs
+    if move.type == "draw_action_card":
+        return f"Draw {rs.card(move.card).name}"
+    if move.type == "draw_movement_card":
+        return movement_label(rs.move_cards[rs.move_index[move.card]])
+    if move.type == "deal_keeper":
+        return f"Seat {move.to_seat} is dealt {name(move.keeper)}"
+    return f"Seat {move.to_seat} is dealt {name(move.item)}"
+
+
+@lru_cache(maxsize=4096)
+def movement_label(card: MoveCard) -> str:
+    """A Movement card as printed, "M17: 2 Peasants N, Repair, path E E S" (cached by content:
+    a custom deck may give an id other content)."""
+    peasants = f"{card.peasants} Peasant{'' if card.peasants == 1 else 's'} {card.arrow}"
+    repair = ", Repair" if card.repair else ""
+    return f"{card.id}: {peasants}{repair}, path {' '.join(card.path)}"
+
+
+def _is_outcome(move: object, outcomes: Iterable[tuple[object, int]]) -> bool:
+    """Whether ``move`` is one of the ``outcomes``: by identity first (outcomes are made once),
+    then equality (a move a client sent)."""
+    listed = [m for m, _ in outcomes]
+    return any(m is move for m in listed) or move in listed
 
 
 def deal_card(w: TrogFields, seat: int, move: wire.DrawActionCard) -> None:
@@ -320,8 +375,12 @@ def draw(w: TrogFields, _arg: None, move: wire.DrawActionCard) -> None:
 
 def _take_action_card(w: TrogFields, seat: int, card: str) -> bool:
     """``card`` leaves the action deck for ``seat``'s hand; a Troghammer card (T12) goes to the
-    discard instead, brings the Troghammer and another draw. Whether the seat got the card."""
-    i = w.rs.card_index[card]
+    discard instead, brings the Troghammer and another draw. Whether the seat got the card.
+    The draw takes its task off the agenda; a card not in the deck is refused."""
+    i = w.rs.card_index.get(card)
+    if i is None or not w.action_deck[i]:
+        raise IllegalMove(f"{card} is not in the action deck")
+    w.pop()
     deck = list(w.action_deck)
     deck[i] -= 1
     w.action_deck = tuple(deck)
@@ -338,8 +397,12 @@ def _take_action_card(w: TrogFields, seat: int, card: str) -> bool:
 
 
 def _movement_card(w: TrogFields, move: wire.DrawMovementCard, reason: str) -> MoveCard:
-    """The Movement card drawn leaves the deck; to the discard unless it stays in play."""
-    i = w.rs.move_index[move.card]
+    """The Movement card drawn leaves the deck; to the discard unless it stays in play. The draw
+    takes its task off the agenda; a card not in the deck is refused."""
+    i = w.rs.move_index.get(move.card)
+    if i is None or not w.move_deck >> i & 1:
+        raise IllegalMove(f"Movement card {move.card} is not in the Movement deck")
+    w.pop()
     card = w.rs.move_cards[i]
     w.move_deck &= ~(1 << i)
     w.event("movement_drawn", f"Movement card {card.id}", card=card.id, reason=reason)
@@ -628,24 +691,13 @@ def _end_actions(seat: int, ap: int) -> Offer:
     return offer(mk(wire.EndActions, seat=seat), label)
 
 
-def apply_move(w: TrogFields, move: wire.AnyMove) -> None:
-    """A legal seat move (checked by the caller) other than ``decline`` and reactive items,
-    which the task waiting declares (:mod:`games.trogdor.tasks`). By ``type``, not
-    ``isinstance``: a pydantic class's check is an ``ABCMeta`` one, slow for one per move."""
-    if move.type == "trade":
-        _trade(w, move)
-    elif move.type == "choose_card" or move.type == "discard_for_ap":
-        _choose(w, move)
-    elif move.type == "spawn":
-        w.pop()
-        spawn_at(w, [p.row * 5 + p.col for p in move.cottages])
-    elif move.type == "card_effect":
-        apply_effect(w, move)
-    else:
-        _action(w, move)
+def spawn_chosen(w: TrogFields, _n: int, move: wire.Spawn) -> None:
+    """T9: the Peasants spawn at the Cottages the active seat chose."""
+    w.pop()
+    spawn_at(w, [p.row * 5 + p.col for p in move.cottages])
 
 
-def _trade(w: TrogFields, move: wire.Trade) -> None:
+def trade(w: TrogFields, _arg: None, move: wire.Trade) -> None:
     """T19, T50: Yubbitz swaps a card with a seat."""
     y, s = move.seat, move.with_seat
     hy = list(w.seats[y].hand)
@@ -665,19 +717,22 @@ def _trade(w: TrogFields, move: wire.Trade) -> None:
     )
 
 
-def burn_out(w: TrogFields, _arg: None) -> None:
+def decline(w: TrogFields, _arg: object, _move: wire.Decline) -> None:
+    """The seat passes: the task is done."""
+    w.pop()
+
+
+def burn_out(w: TrogFields, _arg: None, _move: wire.Decline) -> None:
     """Ye Flask of Denis kept: the burning Peasant burns out."""
+    w.pop()
     w.void += 1
     w.event("peasant_burned_out", "The burning Peasant burns out")
 
 
-def take_hits(w: TrogFields, arg: tuple[str, int]) -> None:
+def take_hits(w: TrogFields, arg: tuple[str, int], _move: wire.Decline) -> None:
     """The Shield or the Trinket kept: every hit lands."""
+    w.pop()
     take_damage(w, *arg)
-
-
-def use_action_item(w: TrogFields, _arg: None, move: wire.UseItem) -> None:
-    apply_item(w, move)
 
 
 def _reactive_use(w: TrogFields, move: wire.UseItem) -> None:
@@ -703,7 +758,7 @@ def use_protection(w: TrogFields, arg: tuple[str, int], move: wire.UseItem) -> N
     take_damage(w, kind, hits - 1)
 
 
-def _choose(w: TrogFields, move: wire.ChooseCard | wire.DiscardForAp) -> None:
+def choose(w: TrogFields, _arg: None, move: wire.ChooseCard | wire.DiscardForAp) -> None:
     w.pop()
     hand = list(w.seat.hand)
     hand.remove(move.card)
@@ -739,34 +794,46 @@ def _choose(w: TrogFields, move: wire.ChooseCard | wire.DiscardForAp) -> None:
     w.push(*tasks)
 
 
-def _action(w: TrogFields, move: wire.AnyMove) -> None:
-    """Trogdor's actions (T2-T5, T14): 1 AP each, but ending them."""
-    here = w.trogdor
-    if move.type == "end_actions":
-        w.pop()
-        w.event("actions_ended", "Trogdor's actions end")
-        return
+# Trogdor's actions (T2-T5, T14): 1 AP each, but ending them
+
+
+def end_actions(w: TrogFields, _arg: None, _move: wire.EndActions) -> None:
+    w.pop()
+    w.event("actions_ended", "Trogdor's actions end")
+
+
+def move_to(w: TrogFields, _arg: None, move: wire.MoveTo) -> None:
     w.ap -= 1
-    if move.type == "move":
-        to = move.to.row * 5 + move.to.col
-        w.event(
-            "trogdor_moved",
-            f"Trogdor moves to {pos_text(to)}",
-            to={"row": move.to.row, "col": move.to.col},
-        )
-        enter(w, to)
-    elif move.type == "jump":
-        to = move.to.row * 5 + move.to.col
-        w.event("trogdor_jumped", f"Trogdor crawls through the tunnel to {pos_text(to)}")
-        enter(w, to)
-    elif move.type == "chomp":
-        take_peasants(w, here, 1)
-        heal(w, f"Trogdor chomps the Peasant at {pos_text(here)}")
-    elif move.type == "burninate":
-        burninate(w, here, move.target)
-    elif move.type == "hide":
-        w.hiding = True
-        w.pop()
-        w.event("hide", f"Trogdor hides at {pos_text(here)}")
-    else:
-        raise AssertionError(move.type)
+    to = move.to.row * 5 + move.to.col
+    w.event(
+        "trogdor_moved",
+        f"Trogdor moves to {pos_text(to)}",
+        to={"row": move.to.row, "col": move.to.col},
+    )
+    enter(w, to)
+
+
+def jump(w: TrogFields, _arg: None, move: wire.Jump) -> None:
+    w.ap -= 1
+    to = move.to.row * 5 + move.to.col
+    w.event("trogdor_jumped", f"Trogdor crawls through the tunnel to {pos_text(to)}")
+    enter(w, to)
+
+
+def chomp(w: TrogFields, _arg: None, _move: wire.Chomp) -> None:
+    w.ap -= 1
+    here = w.trogdor
+    take_peasants(w, here, 1)
+    heal(w, f"Trogdor chomps the Peasant at {pos_text(here)}")
+
+
+def burninate_here(w: TrogFields, _arg: None, move: wire.Burninate) -> None:
+    w.ap -= 1
+    burninate(w, w.trogdor, move.target)
+
+
+def hide(w: TrogFields, _arg: None, _move: wire.Hide) -> None:
+    w.ap -= 1
+    w.hiding = True
+    w.pop()
+    w.event("hide", f"Trogdor hides at {pos_text(w.trogdor)}")

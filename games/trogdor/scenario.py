@@ -17,14 +17,14 @@ from typing import Any
 
 from pydantic import TypeAdapter
 
-from games.core.game import Setup
+from games.core.game import Event, Setup
 from games.trogdor import wire
 from games.trogdor.content import SIZE
 from games.trogdor.game import Trogdor
 from games.trogdor.position import TrogState
 
 GAME = Trogdor()
-MOVES: TypeAdapter = TypeAdapter(wire.Move)
+MOVES: TypeAdapter[wire.AnyMove] = TypeAdapter(wire.Move)
 
 
 def at(row: int, col: int) -> int:
@@ -58,11 +58,11 @@ def new(
     return GAME.new_game(Setup(players, variant, "table", 0, opts))
 
 
-def move(data: dict[str, Any]):
+def move(data: dict[str, Any]) -> wire.AnyMove:
     return MOVES.validate_python(data)
 
 
-def play(state: TrogState, *moves: dict[str, Any], events: list | None = None) -> TrogState:
+def play(state: TrogState, *moves: dict[str, Any], events: list[Event] | None = None) -> TrogState:
     """Apply moves given as dicts (seat moves get ``seat`` = the deciding seat if missing)."""
     for data in moves:
         data = dict(data)
