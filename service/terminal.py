@@ -256,7 +256,7 @@ class Terminal:
 
     def move(self, number: int) -> None:
         if not self.moves:
-            self.console.print(self.why_no_moves())
+            self.console.print(self.no_moves_left())
             return
         if not 1 <= number <= len(self.moves):
             self.console.print(f"No move {number}: choose 1 to {len(self.moves)}.")
@@ -269,13 +269,13 @@ class Terminal:
         self.show_events(step["events"])
         self.follow_turn()
 
-    def why_no_moves(self) -> str:
-        """Said plainly when there is nothing to choose."""
+    def no_moves_left(self) -> str:
+        """Why the shown seat has nothing to choose, and what to do instead."""
         g = self.game
         if g.over:
-            return "No moves left: the game is over (u undoes, q quits)."
-        acting = ", ".join(f"seat {s}" for s in g.to_act)
-        return f"No moves for seat {g.seat} now: {acting} to act (s N shows seat N)."
+            return "No moves left: the game is over (u: undo, q: quit)."
+        acting = ", ".join(str(s) for s in g.to_act)
+        return f"No moves left for seat {g.seat} now: seat {acting} acts (s N shows seat N)."
 
     def undo(self) -> None:
         if len(self.game.steps) < 2:
@@ -390,48 +390,39 @@ class Terminal:
         return True
 
 
-def default_seats(players: dict[str, int]) -> int:
-    """Two seats where the game has them (a table of friends), else its only count."""
-    return min(max(players["min"], 2), players["max"])
-
-
-def ask_seats(players: dict[str, int], read: Callable[[str], str]) -> int:
-    """How many seats, asked; Enter (or the input's end) takes the default."""
-    low, high = players["min"], players["max"]
-    if low == high:
-        return low
-    default = default_seats(players)
-    while True:
+def ask_seats(summary: dict[str, Any], console: Console, read: Callable[[str], str]) -> int:
+    """How many play, asked when the game allows a choice: two by default where two may play
+    (a game with others is what most people sit down for), else the one number it allows."""
+    fewest, most = summary["players"]["min"], summary["players"]["max"]
+    default = min(most, max(fewest, 2))
+    while fewest != most:
         try:
-            answer = read(f"Seats ({low} to {high}) [{default}]: ").strip()
+            answer = read(f"Seats for {summary['title']} ({fewest} to {most}) [{default}]: ")
         except EOFError:
-            return default
+            break
+        answer = answer.strip()
         if not answer:
-            return default
-        if answer.isdigit() and low <= int(answer) <= high:
+            break
+        if answer.isdigit() and fewest <= int(answer) <= most:
             return int(answer)
+        console.print(f"{summary['title']} is played by {fewest} to {most}.")
+    return default
 
 
 def new_game(
     client: httpx.Client,
     game_id: str,
-    seats: int | None,
+    seats: int | Callable[[dict[str, Any]], int],
     variant: str | None,
     mode: str | None,
     seed: int | None,
-    read: Callable[[str], str] | None = None,
 ) -> Game:
     api = GameApi(client, game_id)
     catalogue = {g["id"]: g for g in api.call("GET", "/v1/games")}
     if game_id not in catalogue:
         raise ProblemAnswer(f"unknown game {game_id!r}; this service has: {', '.join(catalogue)}")
     summary = catalogue[game_id]
-    if seats is not None:
-        players = seats
-    elif read is not None:
-        players = ask_seats(summary["players"], read)
-    else:
-        players = default_seats(summary["players"])
+    players = seats if isinstance(seats, int) else seats(summary)
     setup: dict[str, Any] = {"players": players}
     for name, value in (("variant", variant), ("mode", mode), ("seed", seed)):
         if value is not None:
@@ -457,5 +448,6 @@ def play(
     console = console or Console()
     read = read or console.input
     with httpx.Client(base_url=url, timeout=60) as client:
-        game = new_game(client, game_id, seats, variant, mode, seed, read)
+        how_many = seats if seats is not None else (lambda s: ask_seats(s, console, read))
+        game = new_game(client, game_id, how_many, variant, mode, seed)
         Terminal(game, console, read).run()

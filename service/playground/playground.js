@@ -3,6 +3,7 @@
 // comes from the service, so a new game or hint kind needs no change here.
 
 import { Problem, cancelHint, gameApi, games, hint as getHint } from "./api.js";
+import { drawInspector } from "./inspector.js";
 import { groupMoves, humanize } from "./moves.js";
 
 const $ = (id) => document.getElementById(id);
@@ -343,6 +344,13 @@ async function show() {
   drawScore(score);
   drawEvents();
   drawHintAvailability();
+  drawInspector({
+    step: current(),
+    gameId: play.game.id,
+    seat,
+    token: play.tokens[seat] ?? null,
+    revealed: play.revealed,
+  });
   $("app").dataset.step = String(play.steps.length);
 }
 

@@ -528,20 +528,17 @@ def test_the_no_mutation_check_fails_when_a_troll_party_handler_writes_into_its_
 
 
 def test_the_no_mutation_check_fails_when_a_trogdor_handler_writes_into_its_input(monkeypatch):
-    """A keeper's deal writes through a seat record its working copy shares with the input."""
-    from dataclasses import replace
+    """A keeper's deal writes through a seat record its draft shares with the input."""
+    from games.trogdor import rules, wire
 
-    from games.trogdor.tasks import TASKS
+    handlers = rules.FLOW.handlers["deal_keeper"]
+    deal = handlers[wire.DealKeeper]
 
-    task = TASKS["deal_keeper"]
-    assert task.apply is not None
-    deal = task.apply
+    def writes_through(draft, arg, move):
+        object.__setattr__(draft.seats[0], "charged", not draft.seats[0].charged)
+        deal(draft, arg, move)
 
-    def writes_through(work, arg, move):
-        object.__setattr__(work.seats[0], "charged", not work.seats[0].charged)
-        deal(work, arg, move)
-
-    monkeypatch.setitem(TASKS, "deal_keeper", replace(task, apply=writes_through))
+    monkeypatch.setitem(handlers, wire.DealKeeper, writes_through)
     _fails_for_a_changed_input(GAMES["trogdor"], 1)
 
 

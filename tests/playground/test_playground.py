@@ -5,7 +5,9 @@ Screenshots go to ``test-artifacts/playground/`` (gitignored), one per scenario 
 
 from __future__ import annotations
 
+import json
 import re
+import subprocess
 
 import httpx
 import pytest
@@ -253,4 +255,27 @@ def test_table_mode_chance_is_entered_by_hand(open_playground):
         playground.click_and_wait(playground.moves("button.chance").first)
     assert playground.moves("button.move:not(.chance)").count()
     assert "Table: " in playground.text("#events")
+    playground.assert_no_problem()
+
+
+def test_the_inspector_shows_the_step_and_a_curl_that_works(open_playground):
+    """The state inspector (issue 33): the Step as the API answered it, and the shown seat's
+    legal-moves request as a curl command that a terminal runs as it is; behind the curtain the
+    seat's token is not shown."""
+    playground = open_playground(DESKTOP)
+    playground.start("troll-party", seats=2, seed=8)
+    page = playground.page
+    page.click("#inspector summary")
+    assert "Show the seat first" in playground.text("#step-curl")  # curtained: no token shown
+    playground.reveal()
+    step = json.loads(playground.text("#step-json"))
+    assert step["state"]["game"] == "troll-party" and step["state"]["sealed"]
+    command = playground.text("#step-curl")
+    assert command.startswith("curl ") and "Gamekeeper-Seat-Token" in command
+    answered = subprocess.run(
+        ["bash", "-c", command], capture_output=True, text=True, timeout=30, check=True
+    )
+    moves = json.loads(answered.stdout)["moves"]
+    buttons = playground.moves().count()
+    assert moves and buttons == len([m for m in moves if m["seat"] == 0])
     playground.assert_no_problem()
