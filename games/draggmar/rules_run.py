@@ -463,7 +463,7 @@ def _suffer(d: DraggFields, seat: int, cid: str) -> None:
     d.to_deck(cid)
 
 
-def _curse_discard(d: DraggFields, move: wire.CurseDiscard) -> None:
+def curse_discard(d: DraggFields, move: wire.CurseDiscard) -> None:
     """D50: the item the cursed seat chose goes back to its deck; every seat reads which."""
     seat = move.seat
     owed = d.curse_discards[seat]
@@ -1064,7 +1064,7 @@ def step_run(d: DraggFields) -> bool:
 # --- the moves, by kind ---------------------------------------------------------------------------
 
 
-#: the seat moves decided here, by move class (:func:`games.draggmar.rules.apply` dispatches)
+#: the runs' moves, by class (:data:`games.draggmar.rules.STEPS` declares them)
 RUN_MOVES: dict[type[wire.AnyMove], Callable[[DraggFields, Any], None]] = {
     wire.PlayHero: _play_hero,
     wire.Equip: _equip,
@@ -1081,6 +1081,5 @@ RUN_MOVES: dict[type[wire.AnyMove], Callable[[DraggFields, Any], None]] = {
     wire.Refuse: _refuse,
     wire.Upgrade: _upgrade,
     wire.OpenChest: _open_chest,
-    wire.CurseDiscard: _curse_discard,
     wire.LeaveChest: _leave_chest,
 }
