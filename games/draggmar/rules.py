@@ -154,9 +154,23 @@ def _outcomes_of(s: DraggFields, draw: Draw) -> list[tuple[Any, int]]:
     return outcomes
 
 
+def _can_draw(s: DraggFields, draw: Draw) -> bool:
+    """Whether the draw has an outcome (what :func:`_outcomes` would list, not listed)."""
+    kind = draw.type
+    if kind == "choose_first_player":
+        return True
+    if kind == "reveal_token":
+        return bool(s.tokens)
+    if kind == "draw_room" and draw.group is not None and s.groups[draw.group].location == KEEP:
+        return bool(keep_weights(s, draw.group))
+    deck = "curses" if kind == "draw_curse" else draw.deck
+    assert deck is not None, "a card is drawn from a deck"
+    return bool(s.decks[deck])
+
+
 def _nothing_to_draw(d: DraggFields, draw: Draw) -> bool:
     """D18: a draw from an empty deck gives nothing: it leaves the queue."""
-    if _outcomes(d):
+    if _can_draw(d, draw):
         return False
     d.queue = d.queue[1:]
     return True
@@ -291,6 +305,17 @@ def _discard_move(cards: Cards, seat: int, cid: str) -> LegalMove[Any]:
 def _decisions(s: DraggFields, arg: None) -> list[LegalMove[Any]]:
     """Every seat's moves, seat by seat (D9: every seat with a decision moves at once)."""
     return [move for seat in range(s.players) for move in _seat_moves(s, seat)]
+
+
+def _acting(s: DraggFields, arg: None) -> tuple[int, ...]:
+    """The seats with a move, kept with a state once worked out: the flow asks for every move
+    applied (who may move) and for ``to_act``."""
+    acting = s.acting
+    if acting is None:
+        acting = tuple(dict.fromkeys(m.seat for m in FLOW.decisions(s) if m.seat is not None))
+        if type(s) is DraggState:
+            object.__setattr__(s, "acting", acting)
+    return acting
 
 
 def _why_illegal(s: DraggFields, move: Any, legal: Sequence[LegalMove[Any]]) -> str:
@@ -428,6 +453,7 @@ def _phase(
         then=then,
         text=text,
         moves=_decisions,
+        seats=_acting,
         listed=True,
         settle=settle,
     )
