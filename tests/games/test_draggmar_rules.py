@@ -15,7 +15,7 @@ from games.core.errors import IllegalMove
 from games.core.game import Setup
 from games.core.record import snapshot
 from games.core.tuples import with_added
-from games.draggmar import GAME, rules_round
+from games.draggmar import GAME, rules, rules_round
 from games.draggmar import wire as w
 from games.draggmar.rules_common import keep_open
 from games.draggmar.rules_run import hero_stat
@@ -941,6 +941,28 @@ def test_apply_never_changes_the_state_it_is_given(players):
             after, _ = GAME.apply(state, rng.choice(legal).move)
             assert snapshot(state) == before, f"seed {seed}: apply changed the state it was given"
             state = after
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_a_heros_own_preparation_keeps_the_other_seats_moves_and_settles_nothing(players):
+    """After equip, unequip or spend_fame, apply reuses the other seats' moves and runs no
+    automatic step (rules.OWN_PREPARATION): the state it makes must list what the same state
+    read afresh from its data lists, and be what the full settling makes."""
+    rng = random.Random(players)
+    checked = 0
+    for seed in range(3):
+        state = GAME.new_game(Setup(players, "base", "table", seed, GAME.Options()))
+        while not GAME.is_over(state):
+            move = rng.choice(GAME.legal_moves(state)).move
+            after, events = GAME.apply(state, move)
+            if type(move) in rules.OWN_PREPARATION:
+                fresh = freeze(after.thaw())
+                assert GAME.legal_moves(after) == GAME.legal_moves(fresh)
+                unsettled = freeze(state.thaw())  # from the data alone: not marked settled
+                assert GAME.apply(unsettled, move) == (after, events)
+                checked += 1
+            state = after
+    assert checked > 50
 
 
 # --- round 3 (D37-D51) ---------------------------------------------------------------------------
