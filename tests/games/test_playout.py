@@ -543,15 +543,15 @@ def test_the_no_mutation_check_fails_when_a_trogdor_handler_writes_into_its_inpu
 
 
 def test_the_no_mutation_check_fails_when_a_draggmar_handler_writes_into_its_input(monkeypatch):
-    """A card draw's handler writes into the queued draw its copy shares with the input (a
-    write one level deeper than ``state._COPY`` copies)."""
-    from games.draggmar import rules
+    """A card draw's handler writes through a dungeon's site record its draft shares with the
+    input."""
+    from games.draggmar import rules, wire
 
-    draw_card = rules._CHANCE["draw_card"]
+    draw_card = rules._CHANCE[wire.DrawCard]
 
-    def writes_through(g, draw, move, events):
-        draw["location"] = 99
-        draw_card(g, draw, move, events)
+    def writes_through(draft, draw, move):
+        object.__setattr__(draft.sites[0], "threats", draft.sites[0].threats + 1)
+        draw_card(draft, draw, move)
 
-    monkeypatch.setitem(rules._CHANCE, "draw_card", writes_through)
+    monkeypatch.setitem(rules._CHANCE, wire.DrawCard, writes_through)
     _fails_for_a_changed_input(GAMES["draggmar"], 1)
