@@ -69,7 +69,8 @@ class DraggmarState:
         runners (list[DraggmarRunner]):
         scouts (list[list[int]]): this round's scouted dungeons per seat (0: hidden)
         seed (int | None): null in a sealed state: a game's seed would let anyone replay its draws
-        sites (list[DraggmarDungeonsite]):
+        sites (list[DraggmarDungeonsite]): sites[i] is dungeon i + 1: the number moves (location), labels and the
+            picture use (0 is the Town, 16 the Death Mage Keep)
         standees (list[int]):
         starting_heroes (list[int | None]): D38, phase deal: the heroes each seat chose for its starting hand (null: not
             yet; 0: chosen, hidden from this reader)
