@@ -180,6 +180,7 @@ class Model:
         "diagonal",
         "discard",
         "done",
+        "gains",
         "hide_mask",
         "hiding",
         "invisible",
@@ -243,6 +244,7 @@ class Model:
         self.levels = objective.risk(state).levels
         self.weights = objective.WEIGHTS
         self.dead_value = float(objective.WEIGHTS.dead)
+        self.gains: dict[tuple[int, int, int], tuple[int, bool]] = {}
         self.load(state)
 
     def load(self, state: TrogState) -> None:
@@ -502,9 +504,10 @@ class Model:
         return (base * cards - w.death * death - w.damage * hits) / cards
 
     def bound(self) -> float:
-        """No play from here to the end of phase one is worth more: the model's
-        :func:`solvers.trogdor.search.upper_bound` (each AP adds at most one tile, in at most
-        three Cottages' 3x3s, or a Cottage, while no Peasant is on the board or burning)."""
+        """No play from here to the end of phase one is worth more. While no Peasant is on the
+        board or burning (and no Stump & Rock AP is to come): :meth:`plain_gain`; otherwise
+        :func:`solvers.trogdor.search.upper_bound`'s everything burning, every Peasant
+        chomped. The risk term is at best 0."""
         if self.done is not None:
             return self.leaf()
         w = self.weights
@@ -523,12 +526,42 @@ class Model:
             + (max(-w.peasant, 0) + w.health) * peasants
         )
         if not peasants and (not self.stump_mask or self.stump):
-            gain = min(everything, max(w.tile + 3 * w.near, w.cottage) * self.ap)
-            win = tiles_left + cottages_left <= self.ap
+            gain, win = self.plain_gain(burned, cburn, self.ap)
         else:
             gain = everything
             win = True
         return float(self.progress() + gain + (w.win if win else 0))
+
+    def plain_gain(self, burned: int, cburn: int, ap: int) -> tuple[int, bool]:
+        """What ``ap`` AP can add with no Peasant about, and whether they can win: ``bt`` tile
+        burns add at most the ``bt`` best unburned tiles (a tile, and ``near`` for each
+        unburned Cottage's 3x3 it is in), ``bc`` Cottage burns a Cottage each, and burning on
+        ``k`` distinct tiles takes ``k - 1`` moves at least (a tile and its Cottage are one
+        tile), so ``bt + bc + max(bt, bc) - 1 <= ap``. Memoised per model."""
+        key = (burned, cburn, ap)
+        found = self.gains.get(key)
+        if found is not None:
+            return found
+        w = self.weights
+        values = []
+        for t in range(CELLS):
+            if not burned >> t & 1:
+                near = sum(1 for b, square in self.cottages if not cburn & b and square >> t & 1)
+                values.append(w.tile + w.near * near)
+        values.sort(reverse=True)
+        prefix = [0]
+        for v in values:
+            prefix.append(prefix[-1] + v)
+        cottages_left = 3 - cburn.bit_count()
+        best = 0
+        for bt in range(min(len(values), ap) + 1):
+            for bc in range(min(cottages_left, ap - bt) + 1):
+                if bt + bc + max(bt, bc, 1) - 1 <= ap:
+                    best = max(best, prefix[bt] + w.cottage * bc)
+        n = len(values)
+        win = n + cottages_left + max(n, cottages_left, 1) - 1 <= ap
+        found = self.gains[key] = (best, win)
+        return found
 
 
 #: the engine's move type and target of each action kind

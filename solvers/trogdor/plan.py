@@ -41,6 +41,7 @@ from solvers.trogdor.cpsat import NotCovered, solve_cpsat
 from solvers.trogdor.search import (
     Expired,
     Search,
+    Value,
     deepen,
     ending,
     in_fragment,
@@ -158,7 +159,7 @@ def _solve(
     greedy_moves, greedy_end = greedy_plan(state)
     greedy_end = _ended(greedy_end)
     exact_ms = budget_ms * SEARCH_SHARE * EXACT_SHARE
-    search = Search(deadline=Deadline(exact_ms, every=POLL_EVERY, clock=clock))
+    search = Search(deadline=Deadline(exact_ms, every=POLL_EVERY, clock=clock), model=True)
     try:
         v = search.value(state)
         moves, end = search.principal(state)
@@ -233,7 +234,7 @@ def _solve(
 class Candidate:
     """A plan one of the solvers found, with its exact value and where it leads."""
 
-    value: Fraction
+    value: Value
     moves: list[Any]
     end: TrogState
     solver: str
@@ -254,7 +255,7 @@ def _result(
     state: TrogState,
     moves: list[Any],
     end: TrogState,
-    v: Fraction,
+    v: Value,
     quality: Any,
     solver: str,
     searches: tuple[Search, ...],
@@ -269,19 +270,21 @@ def _result(
         "explanation": explain(state, moves, end, v),
         "stats": stats(
             solver,
-            sum(s.nodes for s in searches) + extra_nodes,
+            sum(s.counts()[0] for s in searches) + extra_nodes,
             0,
             deadline.elapsed_ms(),
             quality["kind"] == "optimal",
-            table_entries=sum(len(s.table) for s in searches),
-            cuts=sum(s.cuts for s in searches),
-            chance_nodes=sum(s.chance_nodes for s in searches),
+            table_entries=sum(
+                len(s.table) + sum(len(t.table) for t in s.models.turns.values()) for s in searches
+            ),
+            cuts=sum(s.counts()[1] for s in searches),
+            chance_nodes=sum(s.counts()[2] for s in searches),
             **extra,
         ),
     }
 
 
-def explain(state: TrogState, moves: list[Any], end: TrogState, v: Fraction) -> str:
+def explain(state: TrogState, moves: list[Any], end: TrogState, v: Value) -> str:
     """What a player reads: the plan's steps as the engine labels them, where it ends, the risk."""
     steps = []
     s = state

@@ -347,3 +347,32 @@ def test_the_solver_bench_runs(monkeypatch, capsys):
     for row in ("exact search", "deepening to a proof", "CP-SAT, fragment", "turn-plan at 50 ms"):
         assert row in out
     assert "answered by: " in out
+
+
+#: positions whose whole search on the engine takes under a second
+ENGINE_SOLVES = (
+    "published-normal-1",
+    "august-draft-normal-4",
+    "tunnel-normal",
+    "win-normal",
+    "win-step-easy",
+    "published-normal-12",
+    "august-draft-hard-12",
+    "august-draft-normal-32",
+)
+
+
+@pytest.mark.parametrize("ident", ENGINE_SOLVES)
+def test_the_search_on_the_model_equals_the_search_on_the_engine(ident):
+    """Trogdor's actions searched on :mod:`solvers.trogdor.model` (issue 30) give the engine's
+    exact optimum, to 1e-9, and a plan that applies and reaches it."""
+    _, state = suite()[ident]
+    on_engine = Search().value(state)
+    search = Search(model=True)
+    on_model = search.value(state)
+    assert on_model == pytest.approx(float(on_engine), abs=1e-9)
+    assert search.models.nodes > 0 or not in_phase_one(state)
+    moves, end = search.principal(state)
+    assert applies(state, [m.model_dump(mode="json") for m in moves]) == end
+    if not in_phase_one(end):
+        assert float(objective.value(end)) == pytest.approx(float(on_engine), abs=1e-9)
