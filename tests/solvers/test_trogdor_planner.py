@@ -26,7 +26,7 @@ from solvers.core import Deadline
 from solvers.hints import kinds_for, solve
 from solvers.trogdor import objective
 from solvers.trogdor.cpsat import solve_cpsat
-from solvers.trogdor.plan import POLL_EVERY, solve_turn_plan
+from solvers.trogdor.plan import NodeClock, plan_moves, solve_turn_plan
 from solvers.trogdor.search import (
     Expired,
     Lookahead,
@@ -218,20 +218,6 @@ def test_a_depth_cut_short_still_offers_the_best_root_move_it_finished():
     assert moves[0] == cut.root_best[1]
 
 
-class Ticking:
-    """A clock that moves a millisecond per search node (the searches read it once every
-    ``POLL_EVERY`` nodes): a budget becomes a number of nodes, so what a budget finds does not
-    depend on the machine."""
-
-    def __init__(self) -> None:
-        self.now = 0.0
-        self.step = POLL_EVERY / 1000
-
-    def __call__(self) -> float:
-        self.now += self.step
-        return self.now
-
-
 def test_when_the_whole_search_cannot_finish_the_lookahead_burns_peasants(monkeypatch):
     """The fragment leaves out Peasant burns; on this position burning one is worth more than
     the fragment's optimum, and the lookahead over everything finds it."""
@@ -239,7 +225,7 @@ def test_when_the_whole_search_cannot_finish_the_lookahead_burns_peasants(monkey
 
     monkeypatch.setattr(plan, "EXACT_SHARE", 1e-9)  # the whole search expires at once
     _, state = suite()["published-normal-12"]
-    moves, result = plan.plan_moves(state, None, 4000, clock=Ticking())
+    moves, result = plan.plan_moves(state, None, 80, clock=plan.NodeClock())  # 4,000 nodes
     fragment_optimum = Search(fragment=True).value(state)
     assert result["stats"]["solver"] == "lookahead"
     assert result["stats"]["lookahead_depth"] >= 1
@@ -376,3 +362,23 @@ def test_the_search_on_the_model_equals_the_search_on_the_engine(ident):
     assert applies(state, [m.model_dump(mode="json") for m in moves]) == end
     if not in_phase_one(end):
         assert float(objective.value(end)) == pytest.approx(float(on_engine), abs=1e-9)
+
+
+def test_a_budget_on_the_node_clock_replays_exactly():
+    """``simulate``'s budget (issue 30): counted in search nodes and CP-SAT's deterministic
+    time, the same request answers the same, however long it took."""
+    _, state = suite()["published-easy-0"]  # the whole search does not finish in 300 ms
+    runs = [plan_moves(state, None, 300, clock=NodeClock()) for _ in range(2)]
+    (moves_a, a), (moves_b, b) = runs
+    assert moves_a == moves_b
+    assert a["value"] == b["value"] and a["quality"] == b["quality"]
+    assert a["stats"]["nodes"] == b["stats"]["nodes"] > 0
+    assert a["stats"]["solver"] == b["stats"]["solver"]
+
+
+def test_cpsat_on_deterministic_time_replays_exactly():
+    _, state = suite()["published-normal-1"]
+    first = solve_cpsat(state, 0.5, deterministic=True)
+    second = solve_cpsat(state, 0.5, deterministic=True)
+    assert first[:3] == second[:3]
+    assert first[3].threads == 1
