@@ -24,14 +24,21 @@ from games.trogdor import GAME
 from games.trogdor.state import TrogState
 from solvers.core import Deadline
 from solvers.trogdor.model import (
+    BALL_COTTAGE,
+    BALL_TILE,
+    BEANS,
     BURN_COTTAGE,
     BURN_PEASANT,
     BURN_TILE,
     CHOMP,
+    DISK,
     END,
     HIDE,
     JUMP,
+    KINDS,
     MOVE,
+    SHIELD,
+    TAKE_HITS,
     Model,
     context,
     move_signature,
@@ -42,14 +49,20 @@ from solvers.trogdor.model import (
 _RANK = {
     BURN_COTTAGE: 0,
     BURN_TILE: 1,
+    BALL_COTTAGE: 1,
+    BALL_TILE: 1,
     CHOMP: 2,
+    BEANS: 2,
+    DISK: 2,
+    SHIELD: 2,
+    TAKE_HITS: 2,
     MOVE: 3,
     JUMP: 3,
     END: 4,
     HIDE: 5,
     BURN_PEASANT: 6,
 }
-ORDER = tuple(_RANK[kind] * 32 + tile for kind in range(8) for tile in range(32))
+ORDER = tuple(_RANK[kind] * 32 + tile for kind in range(KINDS) for tile in range(32))
 
 
 class Expired(Exception):

@@ -9,12 +9,15 @@ the Knights, the Archer, the card and keeper). A move is made in place and undon
 undo log (the previous values, one tuple a move).
 
 It covers a position (:func:`covered`) when what is left of phase one is Trogdor's actions,
-perhaps after burning Peasants' runs, followed by the board phase's draw, and no item can be
-used or triggered before that, and the card has no power left to use during the actions (a
-card with a power after them is left to the engine too). There the rules it plays are T2-T5,
-T8, T11, T14, T15, T42 and the cards and keepers that change them (Consummate V's, Cranjegg,
-Wraparound, Stonklar, Galgabudge, Hegeltha, Invisibility, Stump & Rock). It is built from the
-engine's state fields only and checked against the engine's ``legal_moves``, ``apply`` and
+perhaps after burning Peasants' runs or a Shield's decision, followed by the board phase's
+draw; the card has no power left to use during the actions (a card with a power after them
+is left to the engine); and every item that may be used or recharged before the board phase
+is one the model plays: That Dog Tennis Ball Thing, Two Gross Beans, Disk of Healing and the
+Shield of Cumberdale (T13, T19, T49, T52; the Ring of Voip, the Baubles of Astray and Ye Flask
+of Denis are left to the engine). There the rules it plays are T2-T5, T8, T11, T13-T15, T42,
+T49, T52 and the cards and keepers that change them (Consummate V's, Cranjegg, Wraparound,
+Stonklar, Galgabudge, Hegeltha, Invisibility, Stump & Rock). It is built from the engine's
+state fields only and checked against the engine's ``legal_moves``, ``apply`` and
 ``chance_outcomes`` move by move (``tests/solvers/test_trogdor_model.py``).
 
 Actions are small ints, ``kind * 32 + tile``; a draw is the Movement card's index.
@@ -31,9 +34,12 @@ SIZE = 5
 CELLS = 25
 ALL = (1 << CELLS) - 1
 
-# action kinds (an action is kind * 32 + tile; the tile is Trogdor's target, or 0)
+# action kinds (an action is kind * 32 + tile; the tile is the target, or 0)
 MOVE, JUMP, BURN_COTTAGE, BURN_TILE, BURN_PEASANT, CHOMP, HIDE, END = range(8)
-KIND_NAMES = ("move", "jump", "cottage", "tile", "peasant", "chomp", "hide", "end_actions")
+# items (T19, T49): the Tennis Ball burns a tile or an eligible Cottage, the Beans give 2 AP,
+# the Disk heals from the Void; the Shield prevents one hit of Knights Trogdor enters (T52)
+BALL_TILE, BALL_COTTAGE, BEANS, DISK, SHIELD, TAKE_HITS = range(8, 14)
+KINDS = 14
 
 _ORTHOGONAL = ((-1, 0, "N"), (0, 1, "E"), (1, 0, "S"), (0, -1, "W"))
 _DIAGONAL = ((-1, 1, "NE"), (1, 1, "SE"), (1, -1, "SW"), (-1, -1, "NW"))
@@ -98,6 +104,17 @@ RECHARGED_IN_ACTIONS = frozenset(
         "ye-flask-of-denis",
     )
 )
+BALL = "that-dog-tennis-ball-thing"
+BEANS_ITEM = "two-gross-beans"
+DISK_ITEM = "disk-of-healing"
+SHIELD_ITEM = "shield-of-cumberdale"
+#: the items the model plays, in :attr:`Model.items` order, and how each recharges during the
+#: actions (T13): a visit to a Forest, a heal, or never
+MODELLED = (BALL, BEANS_ITEM, DISK_ITEM, SHIELD_ITEM)
+RECHARGE = {BEANS_ITEM: "forest", SHIELD_ITEM: "heal"}
+#: an item's state in the model: cannot be used this turn, usable, discharged but recharged
+#: by its trigger (then usable)
+SPENT, USABLE, RECHARGEABLE = 0, 1, 2
 #: cards with a power to use during the actions (T17)
 DURING_CARDS = ("sidewise", "slantwise")
 
@@ -112,20 +129,36 @@ def covered(state: TrogState) -> bool:
     i = 0
     while i < n and tasks[i][0] == "burn":
         i += 1
+    if i == 0 and n and tasks[0][0] == "protect":  # a Shield's decision (T52)
+        if tasks[0][1][0] != "knight":
+            return False
+        i = 1
     if n - i != 2 or tasks[i] != ("actions", None) or tasks[i + 1] != ("board_draw", None):
         return False
     if state.card in DURING_CARDS and state.card not in state.used:
         return False
+    items = item_states(state)
+    return all(item in MODELLED for item, how in items.items() if how != SPENT)
+
+
+def item_states(state: TrogState) -> dict[str, int]:
+    """Each item's :data:`SPENT`, :data:`USABLE` or :data:`RECHARGEABLE` for the rest of the
+    actions (T49: usable by its owner, on the owner's turn in ``published``, once a turn;
+    T13: only the active seat's item recharges)."""
+    out = {}
     for seat, s in enumerate(state.seats):
         item = s.item
-        if item is None or item not in ACTING_ITEMS or item in state.used:
+        if item is None or item not in ACTING_ITEMS:
             continue
-        own = seat == state.active
-        if s.charged and (own or state.variant == "august-draft"):
-            return False  # usable now (T49)
-        if not s.charged and own and item in RECHARGED_IN_ACTIONS:
-            return False  # may recharge during the actions (T13), then be usable
-    return True
+        how = SPENT
+        if item not in state.used:
+            own = seat == state.active
+            if s.charged and (own or state.variant == "august-draft"):
+                how = USABLE
+            elif not s.charged and own and item in RECHARGED_IN_ACTIONS:
+                how = RECHARGEABLE
+        out[item] = how
+    return out
 
 
 def context(state: TrogState) -> tuple[Any, ...]:
@@ -169,6 +202,7 @@ class Model:
         "ap",
         "archer",
         "block",
+        "boards",
         "burned",
         "burns",
         "card_paths",
@@ -180,17 +214,21 @@ class Model:
         "diagonal",
         "discard",
         "done",
+        "forest",
         "gains",
         "hide_mask",
         "hiding",
         "invisible",
+        "items",
         "knights_at",
         "lake",
         "levels",
         "meter",
         "npeas",
         "packed",
+        "pending",
         "published",
+        "risks",
         "stump",
         "stump_mask",
         "trog",
@@ -225,6 +263,7 @@ class Model:
         mountains = sum(1 << p for p in range(CELLS) if kinds[p] == "Mountain")
         self.tunnels = tunnels | (mountains if keeper == "galgabudge" else 0)
         self.hide_mask = ALL & ~self.cottage_mask if keeper == "hegeltha" else mountains
+        self.forest = sum(1 << p for p in range(CELLS) if kinds[p] == "Forest")
         self.invisible = card == "invisibility"
         self.block = card == "block"
         self.stump_mask = (
@@ -245,6 +284,10 @@ class Model:
         self.weights = objective.WEIGHTS
         self.dead_value = float(objective.WEIGHTS.dead)
         self.gains: dict[tuple[int, int, int], tuple[int, bool]] = {}
+        #: memos of the board's part of progress, and of the risk (cards, their penalty) by
+        #: Trogdor's tile, the deck and his health
+        self.boards: dict[tuple[int, int], int] = {}
+        self.risks: dict[tuple[int, int, int], tuple[int, int]] = {}
         self.load(state)
 
     def load(self, state: TrogState) -> None:
@@ -262,6 +305,11 @@ class Model:
         self.deck = state.move_deck
         self.discard = state.move_discard
         self.burns = tuple(arg[0] for name, arg in state.tasks if name == "burn")
+        states = item_states(state)
+        #: the :data:`MODELLED` items' states, in that order
+        self.items = tuple(states.get(item, SPENT) for item in MODELLED)
+        #: the hits a Shield's decision is about (T52), 0 when none waits
+        self.pending = state.tasks[0][1][1] if state.tasks[0][0] == "protect" else 0
         self.done = None
         self.undo = []
 
@@ -282,6 +330,8 @@ class Model:
             self.burns,
             self.hiding,
             self.done,
+            self.items,
+            self.pending,
         )
 
     def _save(self) -> None:
@@ -301,6 +351,8 @@ class Model:
                 self.burns,
                 self.hiding,
                 self.done,
+                self.items,
+                self.pending,
             )
         )
 
@@ -321,6 +373,8 @@ class Model:
             self.burns,
             self.hiding,
             self.done,
+            self.items,
+            self.pending,
         ) = self.undo.pop()
 
     @property
@@ -335,6 +389,8 @@ class Model:
 
     def actions(self) -> list[int]:
         """Trogdor's legal actions, as the engine offers them (T2-T5, T14)."""
+        if self.pending:  # the Shield's owner decides first (T52), if it may use it
+            return [SHIELD * 32, TAKE_HITS * 32] if self.items[3] == USABLE else [TAKE_HITS * 32]
         here = self.trog
         out: list[int] = []
         if self.ap >= 1:
@@ -362,6 +418,23 @@ class Model:
                         out.append(JUMP * 32 + q)
             if self.hide_mask & bit:
                 out.append(HIDE * 32 + here)
+        ball, beans, disk, _ = self.items
+        if ball == USABLE:  # any unburned tile, or an eligible Cottage
+            for p in range(CELLS):
+                if not self.burned >> p & 1:
+                    out.append(BALL_TILE * 32 + p)
+                bit = 1 << p
+                around = AROUND[p]
+                if (
+                    self.cottage_mask & bit
+                    and not self.cburn & bit
+                    and self.burned & around == around
+                ):
+                    out.append(BALL_COTTAGE * 32 + p)
+        if beans == USABLE:
+            out.append(BEANS * 32)
+        if disk == USABLE and self.void:
+            out.append(DISK * 32)
         out.append(END * 32)
         return out
 
@@ -372,12 +445,21 @@ class Model:
         if kind == END:
             self.done = "board"
             return
+        if kind >= BALL_TILE:
+            self._item(kind, tile)
+            self._check_victory()
+            return
         self.ap -= 1
         if kind in (MOVE, JUMP):
             self.trog = tile
+            if self.forest >> tile & 1:
+                self._recharge(1, "forest")
             hits = self.knights_at[tile]
             if hits and not self.invisible:  # T5, T52: a hit per Knight there
-                self._hurt(hits)
+                if self.items[3] == USABLE:
+                    self.pending = hits  # the Shield's owner decides
+                else:
+                    self._hurt(hits)
         elif kind == BURN_TILE:
             self.burned |= 1 << tile
             if self.stump_mask >> tile & 1 and not self.stump:  # Stump & Rock: 4 more AP
@@ -389,6 +471,7 @@ class Model:
             self.packed -= 1 << 3 * tile
             self.npeas -= 1
             self.meter += 1
+            self._recharge(3, "heal")
         elif kind == BURN_PEASANT:  # T11: it runs when its card is drawn
             self.packed -= 1 << 3 * tile
             self.npeas -= 1
@@ -398,6 +481,41 @@ class Model:
             self.done = "board"
             return
         self._check_victory()
+
+    def _item(self, kind: int, tile: int) -> None:
+        """An item used (T49: spent for the turn), or the Shield's decision (T52)."""
+        ball, beans, disk, shield = self.items
+        if kind in (SHIELD, TAKE_HITS):
+            hits, self.pending = self.pending, 0
+            if kind == SHIELD:
+                self.items = (ball, beans, disk, SPENT)
+                hits -= 1
+            self._hurt(hits)
+        elif kind == BALL_TILE:
+            self.items = (SPENT, beans, disk, shield)
+            self.burned |= 1 << tile
+            if self.stump_mask >> tile & 1 and not self.stump:  # burned by Trogdor's own
+                self.stump = True
+                self.ap += 4
+        elif kind == BALL_COTTAGE:
+            self.items = (SPENT, beans, disk, shield)
+            self.cburn |= 1 << tile
+        elif kind == BEANS:
+            self.items = (ball, SPENT, disk, shield)
+            self.ap += 2
+        else:  # the Disk: a Peasant from the Void to health
+            self.items = (ball, beans, SPENT, shield)
+            self.void -= 1
+            self.meter += 1
+            self._recharge(3, "heal")
+
+    def _recharge(self, i: int, trigger: str) -> None:
+        """T13: the active seat's discharged item ``i`` recharges on its trigger."""
+        if self.items[i] == RECHARGEABLE:
+            assert RECHARGE[MODELLED[i]] == trigger
+            items = list(self.items)
+            items[i] = USABLE
+            self.items = tuple(items)
 
     def _hurt(self, hits: int) -> None:
         """T8: a Peasant from the Trog-Meter to the Void per hit; with none left, death."""
@@ -469,19 +587,18 @@ class Model:
     # --- values ---------------------------------------------------------------------------
 
     def progress(self) -> int:
-        """:func:`solvers.trogdor.objective.progress` of the position."""
+        """:func:`solvers.trogdor.objective.progress` of the position (the board's part
+        memoised: the search asks at every decision)."""
         w = self.weights
         burned, cburn = self.burned, self.cburn
-        near = 0
-        for bit, square in self.cottages:
-            near += (square if cburn & bit else burned & square).bit_count()
-        return (
-            w.tile * burned.bit_count()
-            + w.near * near
-            + w.cottage * cburn.bit_count()
-            + w.peasant * self.npeas
-            + w.health * self.meter
-        )
+        board = self.boards.get((burned, cburn))
+        if board is None:
+            near = 0
+            for bit, square in self.cottages:
+                near += (square if cburn & bit else burned & square).bit_count()
+            board = w.tile * burned.bit_count() + w.near * near + w.cottage * cburn.bit_count()
+            self.boards[burned, cburn] = board
+        return board + w.peasant * self.npeas + w.health * self.meter
 
     def leaf(self) -> float:
         """:func:`solvers.trogdor.objective.value` where phase one ended (:attr:`done`)."""
@@ -493,21 +610,26 @@ class Model:
         if self.hiding or self.block:
             return float(base)
         deck = self.deck or self.discard
-        cards = deck.bit_count()
+        risk = self.risks.get((self.trog, deck, self.meter))
+        if risk is None:
+            row = self.levels[self.trog]
+            w = self.weights
+            health = min(self.meter, 7)
+            death = (deck & row[health]).bit_count() if health < len(row) else 0
+            hits = sum((deck & c).bit_count() for c in row)
+            risk = (deck.bit_count(), w.death * death + w.damage * hits)
+            self.risks[self.trog, deck, self.meter] = risk
+        cards, penalty = risk
         if not cards:
             return float(base)
-        row = self.levels[self.trog]
-        w = self.weights
-        health = min(self.meter, 7)
-        death = (deck & row[health]).bit_count() if health < len(row) else 0
-        hits = sum((deck & c).bit_count() for c in row)
-        return (base * cards - w.death * death - w.damage * hits) / cards
+        return (base * cards - penalty) / cards
 
     def bound(self) -> float:
         """No play from here to the end of phase one is worth more. While no Peasant is on the
         board or burning (and no Stump & Rock AP is to come): :meth:`plain_gain`; otherwise
         :func:`solvers.trogdor.search.upper_bound`'s everything burning, every Peasant
-        chomped. The risk term is at best 0."""
+        chomped. Items: the Tennis Ball's burn counts as 2 AP (a burn and a move), the Beans
+        as their 2 AP, the Disk as a point of health. The risk term is at best 0."""
         if self.done is not None:
             return self.leaf()
         w = self.weights
@@ -525,12 +647,15 @@ class Model:
             + w.cottage * cottages_left
             + (max(-w.peasant, 0) + w.health) * peasants
         )
+        ball, beans, disk, _ = self.items
+        extra_ap = 2 * (ball == USABLE) + 2 * (beans != SPENT)
+        heal = w.health if disk == USABLE and self.void else 0
         if not peasants and (not self.stump_mask or self.stump):
-            gain, win = self.plain_gain(burned, cburn, self.ap)
+            gain, win = self.plain_gain(burned, cburn, self.ap + extra_ap)
         else:
             gain = everything
             win = True
-        return float(self.progress() + gain + (w.win if win else 0))
+        return float(self.progress() + gain + heal + (w.win if win else 0))
 
     def plain_gain(self, burned: int, cburn: int, ap: int) -> tuple[int, bool]:
         """What ``ap`` AP can add with no Peasant about, and whether they can win: ``bt`` tile
@@ -564,27 +689,42 @@ class Model:
         return found
 
 
-#: the engine's move type and target of each action kind
-_SIGNATURE = (
-    ("move", None),
-    ("jump", None),
-    ("burninate", "cottage"),
-    ("burninate", "tile"),
-    ("burninate", "peasant"),
-    ("chomp", None),
-    ("hide", None),
-    ("end_actions", None),
+#: the engine's move type, burninate's or the Tennis Ball's target and the item of each kind
+_SIGNATURE: tuple[tuple[str, str | None, str | None], ...] = (
+    ("move", None, None),
+    ("jump", None, None),
+    ("burninate", "cottage", None),
+    ("burninate", "tile", None),
+    ("burninate", "peasant", None),
+    ("chomp", None, None),
+    ("hide", None, None),
+    ("end_actions", None, None),
+    ("use_item", "tile", BALL),
+    ("use_item", "cottage", BALL),
+    ("use_item", None, BEANS_ITEM),
+    ("use_item", None, DISK_ITEM),
+    ("use_item", None, SHIELD_ITEM),
+    ("decline", None, None),
 )
+#: the kinds whose tile is the move's ``to``
+_TO = frozenset((MOVE, JUMP, BALL_TILE, BALL_COTTAGE))
+
+Signature = tuple[str, int | None, str | None, str | None]
 
 
-def signature(action: int) -> tuple[str, int | None, str | None]:
-    """The engine's move for ``action``, as (type, tile moved to, burninate's target)."""
+def signature(action: int) -> Signature:
+    """The engine's move for ``action``: (type, tile it goes to, target, item)."""
     kind, tile = divmod(action, 32)
-    t, target = _SIGNATURE[kind]
-    return t, tile if kind in (MOVE, JUMP) else None, target
+    t, target, item = _SIGNATURE[kind]
+    return t, tile if kind in _TO else None, target, item
 
 
-def move_signature(move: Any) -> tuple[str, int | None, str | None]:
+def move_signature(move: Any) -> Signature:
     """An engine move as :func:`signature` writes it."""
     to = getattr(move, "to", None)
-    return move.type, None if to is None else to.row * SIZE + to.col, getattr(move, "target", None)
+    return (
+        move.type,
+        None if to is None else to.row * SIZE + to.col,
+        getattr(move, "target", None),
+        getattr(move, "item", None),
+    )

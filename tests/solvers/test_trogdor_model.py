@@ -19,7 +19,14 @@ import pytest
 from games.trogdor import GAME, wire
 from games.trogdor.state import TrogState
 from solvers.trogdor import objective
-from solvers.trogdor.model import Model, covered, move_signature, signature
+from solvers.trogdor.model import (
+    MODELLED,
+    USABLE,
+    Model,
+    covered,
+    move_signature,
+    signature,
+)
 from solvers.trogdor.search import in_phase_one
 
 SUITE = Path(__file__).with_name("data") / "trogdor_positions.json"
@@ -45,6 +52,10 @@ def agree(state: TrogState, model: Model) -> None:
     assert model.hiding == state.hiding
     assert model.burns == tuple(arg[0] for name, arg in state.tasks if name == "burn")
     assert (model.deck or model.discard) == (state.move_deck or state.move_discard)
+    for item, how in zip(MODELLED, model.items, strict=True):
+        assert (how == USABLE) == (state.item_seat(item) is not None), item
+    protect = state.tasks[0][1][1] if state.tasks and state.tasks[0][0] == "protect" else 0
+    assert model.pending == protect
 
 
 def walk(state: TrogState, rng: random.Random, counts: Counter[str]) -> None:
@@ -74,11 +85,13 @@ def walk(state: TrogState, rng: random.Random, counts: Counter[str]) -> None:
             counts["decisions"] += 1
             assert not model.chance()
             legal = [m.move for m in GAME.legal_moves(state)]
-            assert sorted(move_signature(m) for m in legal) == sorted(
+            assert Counter(move_signature(m) for m in legal) == Counter(
                 signature(a) for a in model.actions()
             )
             burns = [m for m in legal if m.type == "burninate" and m.target == "peasant"]
             move = rng.choice(burns if burns and rng.random() < 0.5 else legal)
+            if move.type in ("use_item", "decline"):
+                counts[f"{move.type} {getattr(move, 'item', '')}".strip()] += 1
             model.make(next(a for a in model.actions() if signature(a) == move_signature(move)))
         state, _ = GAME.apply(state, move)
         depth += 1
@@ -121,6 +134,19 @@ def with_peasants(state: TrogState, rng: random.Random) -> TrogState:
     )
 
 
+def with_item(state: TrogState, rng: random.Random) -> TrogState:
+    """``state`` with the active seat holding one of the items the model plays, charged (the
+    seat that held it gets the active seat's): uses rare in random play."""
+    item = rng.choice(MODELLED)
+    seats = list(state.seats)
+    mine = seats[state.active].item
+    for i, s in enumerate(seats):
+        if s.item == item:
+            seats[i] = dataclasses.replace(s, item=mine)
+    seats[state.active] = dataclasses.replace(seats[state.active], item=item, charged=True)
+    return dataclasses.replace(state, seats=tuple(seats), used=state.used - {item})
+
+
 def census(seeds: range, walks: int) -> Counter[str]:
     counts: Counter[str] = Counter()
     for state in suite():
@@ -137,14 +163,20 @@ def census(seeds: range, walks: int) -> Counter[str]:
             if found.void:
                 counts["random positions with Peasants added"] += 1
                 walk(with_peasants(found, rng), rng, counts)
+            armed = with_item(found, rng)
+            if covered(armed):
+                counts["random positions with an item given"] += 1
+                walk(armed, rng, counts)
     return counts
 
 
 def test_the_model_agrees_with_the_engine_on_the_suite_and_random_positions():
-    counts = census(range(100), walks=1)
+    counts = census(range(300), walks=1)
     assert counts["suite positions"] >= 70
     assert counts["random positions"] >= 30
     assert counts["draws"] >= 50
+    for used in ("decline", *(f"use_item {item}" for item in MODELLED)):
+        assert counts[used] >= 1, used  # every item's use, and the Shield's decision kept
 
 
 @pytest.mark.slow
