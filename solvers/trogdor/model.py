@@ -12,11 +12,12 @@ It covers a position (:func:`covered`) when what is left of phase one is Trogdor
 perhaps after burning Peasants' runs or a Shield's decision, followed by the board phase's
 draw; the card has no power left to use during the actions (a card with a power after them
 is left to the engine); and every item that may be used or recharged before the board phase
-is one the model plays: That Dog Tennis Ball Thing, Two Gross Beans, Disk of Healing and the
-Shield of Cumberdale (T13, T19, T49, T52; the Ring of Voip, the Baubles of Astray and Ye Flask
-of Denis are left to the engine). There the rules it plays are T2-T5, T8, T11, T13-T15, T42,
-T49, T52 and the cards and keepers that change them (Consummate V's, Cranjegg, Wraparound,
-Stonklar, Galgabudge, Hegeltha, Invisibility, Stump & Rock). It is built from the engine's
+is one the model plays: That Dog Tennis Ball Thing, Two Gross Beans, Disk of Healing, the
+Ring of Voip and the Shield of Cumberdale (T13, T19, T49, T52; the Baubles of Astray, which
+move the Knights, and Ye Flask of Denis are left to the engine). There the rules it plays are
+T2-T5, T8, T11, T13-T15, T42, T49, T52 and the cards and keepers that change them
+(Consummate V's, Cranjegg, Wraparound, Stonklar, Galgabudge, Hegeltha, Invisibility, Stump &
+Rock). It is built from the engine's
 state fields only and checked against the engine's ``legal_moves``, ``apply`` and
 ``chance_outcomes`` move by move (``tests/solvers/test_trogdor_model.py``).
 
@@ -37,9 +38,10 @@ ALL = (1 << CELLS) - 1
 # action kinds (an action is kind * 32 + tile; the tile is the target, or 0)
 MOVE, JUMP, BURN_COTTAGE, BURN_TILE, BURN_PEASANT, CHOMP, HIDE, END = range(8)
 # items (T19, T49): the Tennis Ball burns a tile or an eligible Cottage, the Beans give 2 AP,
-# the Disk heals from the Void; the Shield prevents one hit of Knights Trogdor enters (T52)
-BALL_TILE, BALL_COTTAGE, BEANS, DISK, SHIELD, TAKE_HITS = range(8, 14)
-KINDS = 14
+# the Disk heals from the Void, the Ring takes Trogdor to any tile; the Shield prevents one
+# hit of the Knights Trogdor enters (T52)
+BALL_TILE, BALL_COTTAGE, BEANS, DISK, SHIELD, TAKE_HITS, RING = range(8, 15)
+KINDS = 15
 
 _ORTHOGONAL = ((-1, 0, "N"), (0, 1, "E"), (1, 0, "S"), (0, -1, "W"))
 _DIAGONAL = ((-1, 1, "NE"), (1, 1, "SE"), (1, -1, "SW"), (-1, -1, "NW"))
@@ -108,10 +110,12 @@ BALL = "that-dog-tennis-ball-thing"
 BEANS_ITEM = "two-gross-beans"
 DISK_ITEM = "disk-of-healing"
 SHIELD_ITEM = "shield-of-cumberdale"
-#: the items the model plays, in :attr:`Model.items` order, and how each recharges during the
-#: actions (T13): a visit to a Forest, a heal, or never
-MODELLED = (BALL, BEANS_ITEM, DISK_ITEM, SHIELD_ITEM)
-RECHARGE = {BEANS_ITEM: "forest", SHIELD_ITEM: "heal"}
+RING_ITEM = "ring-of-voip"
+#: the items the model plays, in :attr:`Model.items` order (T13: the Beans recharge on a visit
+#: to a Forest, the Shield on a heal, the Ring when a Cottage or its tile burns; the Ball and
+#: the Disk not during the actions)
+MODELLED = (BALL, BEANS_ITEM, DISK_ITEM, SHIELD_ITEM, RING_ITEM)
+I_BALL, I_BEANS, I_DISK, I_SHIELD, I_RING = range(5)
 #: an item's state in the model: cannot be used this turn, usable, discharged but recharged
 #: by its trigger (then usable)
 SPENT, USABLE, RECHARGEABLE = 0, 1, 2
@@ -390,7 +394,8 @@ class Model:
     def actions(self) -> list[int]:
         """Trogdor's legal actions, as the engine offers them (T2-T5, T14)."""
         if self.pending:  # the Shield's owner decides first (T52), if it may use it
-            return [SHIELD * 32, TAKE_HITS * 32] if self.items[3] == USABLE else [TAKE_HITS * 32]
+            usable = self.items[I_SHIELD] == USABLE
+            return [SHIELD * 32, TAKE_HITS * 32] if usable else [TAKE_HITS * 32]
         here = self.trog
         out: list[int] = []
         if self.ap >= 1:
@@ -418,7 +423,9 @@ class Model:
                         out.append(JUMP * 32 + q)
             if self.hide_mask & bit:
                 out.append(HIDE * 32 + here)
-        ball, beans, disk, _ = self.items
+        ball, beans, disk, _, ring = self.items
+        if ring == USABLE:  # any other tile
+            out.extend(RING * 32 + p for p in range(CELLS) if p != here)
         if ball == USABLE:  # any unburned tile, or an eligible Cottage
             for p in range(CELLS):
                 if not self.burned >> p & 1:
@@ -451,27 +458,16 @@ class Model:
             return
         self.ap -= 1
         if kind in (MOVE, JUMP):
-            self.trog = tile
-            if self.forest >> tile & 1:
-                self._recharge(1, "forest")
-            hits = self.knights_at[tile]
-            if hits and not self.invisible:  # T5, T52: a hit per Knight there
-                if self.items[3] == USABLE:
-                    self.pending = hits  # the Shield's owner decides
-                else:
-                    self._hurt(hits)
+            self._enter(tile)
         elif kind == BURN_TILE:
-            self.burned |= 1 << tile
-            if self.stump_mask >> tile & 1 and not self.stump:  # Stump & Rock: 4 more AP
-                self.stump = True
-                self.ap += 4
+            self._burn_tile(tile)
         elif kind == BURN_COTTAGE:
-            self.cburn |= 1 << tile
+            self._ignite(tile)
         elif kind == CHOMP:  # T8: the Peasant joins the Trog-Meter
             self.packed -= 1 << 3 * tile
             self.npeas -= 1
             self.meter += 1
-            self._recharge(3, "heal")
+            self._recharge(I_SHIELD)
         elif kind == BURN_PEASANT:  # T11: it runs when its card is drawn
             self.packed -= 1 << 3 * tile
             self.npeas -= 1
@@ -482,37 +478,68 @@ class Model:
             return
         self._check_victory()
 
+    def _enter(self, tile: int) -> None:
+        """Trogdor enters ``tile`` (T5, T13: a Forest recharges the Beans; T52: a hit per
+        Knight there, unless the Shield's owner prevents one)."""
+        self.trog = tile
+        if self.forest >> tile & 1:
+            self._recharge(I_BEANS)
+        hits = self.knights_at[tile]
+        if hits and not self.invisible:
+            if self.items[I_SHIELD] == USABLE:
+                self.pending = hits  # the Shield's owner decides
+            else:
+                self._hurt(hits)
+
+    def _burn_tile(self, tile: int) -> None:
+        """Trogdor (or his Tennis Ball) burns ``tile``: Stump & Rock's AP, a Cottage's tile
+        recharges the Ring (T13)."""
+        self.burned |= 1 << tile
+        if self.stump_mask >> tile & 1 and not self.stump:  # Stump & Rock: 4 more AP
+            self.stump = True
+            self.ap += 4
+        if self.cottage_mask >> tile & 1:
+            self._recharge(I_RING)
+
+    def _ignite(self, tile: int) -> None:
+        """The Cottage at ``tile`` burns (T4; T13: the Ring recharges)."""
+        self.cburn |= 1 << tile
+        self._recharge(I_RING)
+
     def _item(self, kind: int, tile: int) -> None:
         """An item used (T49: spent for the turn), or the Shield's decision (T52)."""
-        ball, beans, disk, shield = self.items
         if kind in (SHIELD, TAKE_HITS):
             hits, self.pending = self.pending, 0
             if kind == SHIELD:
-                self.items = (ball, beans, disk, SPENT)
+                self._spend(I_SHIELD)
                 hits -= 1
             self._hurt(hits)
         elif kind == BALL_TILE:
-            self.items = (SPENT, beans, disk, shield)
-            self.burned |= 1 << tile
-            if self.stump_mask >> tile & 1 and not self.stump:  # burned by Trogdor's own
-                self.stump = True
-                self.ap += 4
+            self._spend(I_BALL)
+            self._burn_tile(tile)
         elif kind == BALL_COTTAGE:
-            self.items = (SPENT, beans, disk, shield)
-            self.cburn |= 1 << tile
+            self._spend(I_BALL)
+            self._ignite(tile)
         elif kind == BEANS:
-            self.items = (ball, SPENT, disk, shield)
+            self._spend(I_BEANS)
             self.ap += 2
+        elif kind == RING:
+            self._spend(I_RING)
+            self._enter(tile)
         else:  # the Disk: a Peasant from the Void to health
-            self.items = (ball, beans, SPENT, shield)
+            self._spend(I_DISK)
             self.void -= 1
             self.meter += 1
-            self._recharge(3, "heal")
+            self._recharge(I_SHIELD)
 
-    def _recharge(self, i: int, trigger: str) -> None:
+    def _spend(self, i: int) -> None:
+        items = list(self.items)
+        items[i] = SPENT
+        self.items = tuple(items)
+
+    def _recharge(self, i: int) -> None:
         """T13: the active seat's discharged item ``i`` recharges on its trigger."""
         if self.items[i] == RECHARGEABLE:
-            assert RECHARGE[MODELLED[i]] == trigger
             items = list(self.items)
             items[i] = USABLE
             self.items = tuple(items)
@@ -574,10 +601,13 @@ class Model:
     def _burn_everything(self, pos: int) -> None:
         """T11: the tile burns, its Cottage if it may (T4), its Peasants catch fire."""
         bit = 1 << pos
-        self.burned |= bit
+        if not self.burned & bit:
+            self.burned |= bit
+            if self.cottage_mask & bit:
+                self._recharge(I_RING)
         around = AROUND[pos]
-        if self.cottage_mask & bit and self.burned & around == around:
-            self.cburn |= bit
+        if self.cottage_mask & bit and not self.cburn & bit and self.burned & around == around:
+            self._ignite(pos)
         n = self.packed >> 3 * pos & 7
         if n:
             self.packed -= n << 3 * pos
@@ -629,7 +659,7 @@ class Model:
         board or burning (and no Stump & Rock AP is to come): :meth:`plain_gain`; otherwise
         :func:`solvers.trogdor.search.upper_bound`'s everything burning, every Peasant
         chomped. Items: the Tennis Ball's burn counts as 2 AP (a burn and a move), the Beans
-        as their 2 AP, the Disk as a point of health. The risk term is at best 0."""
+        as their 2 AP, the Ring as 1, the Disk as a point of health. The risk term is at best 0."""
         if self.done is not None:
             return self.leaf()
         w = self.weights
@@ -647,8 +677,9 @@ class Model:
             + w.cottage * cottages_left
             + (max(-w.peasant, 0) + w.health) * peasants
         )
-        ball, beans, disk, _ = self.items
-        extra_ap = 2 * (ball == USABLE) + 2 * (beans != SPENT)
+        ball, beans, disk, _, ring = self.items
+        # the Ring's jump saves a move at most
+        extra_ap = 2 * (ball == USABLE) + 2 * (beans != SPENT) + (ring != SPENT)
         heal = w.health if disk == USABLE and self.void else 0
         if not peasants and (not self.stump_mask or self.stump):
             gain, win = self.plain_gain(burned, cburn, self.ap + extra_ap)
@@ -705,9 +736,10 @@ _SIGNATURE: tuple[tuple[str, str | None, str | None], ...] = (
     ("use_item", None, DISK_ITEM),
     ("use_item", None, SHIELD_ITEM),
     ("decline", None, None),
+    ("use_item", None, RING_ITEM),
 )
 #: the kinds whose tile is the move's ``to``
-_TO = frozenset((MOVE, JUMP, BALL_TILE, BALL_COTTAGE))
+_TO = frozenset((MOVE, JUMP, BALL_TILE, BALL_COTTAGE, RING))
 
 Signature = tuple[str, int | None, str | None, str | None]
 
