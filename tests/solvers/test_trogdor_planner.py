@@ -382,3 +382,40 @@ def test_cpsat_on_deterministic_time_replays_exactly():
     second = solve_cpsat(state, 0.5, deterministic=True)
     assert first[:3] == second[:3]
     assert first[3].threads == 1
+
+
+@pytest.mark.parametrize(
+    "item",
+    [
+        "disk-of-healing",
+        "shield-of-cumberdale",
+        # the engine's search takes seconds with these (a use offered at every decision)
+        pytest.param("that-dog-tennis-ball-thing", marks=pytest.mark.slow),
+        pytest.param("two-gross-beans", marks=pytest.mark.slow),
+        pytest.param("ring-of-voip", marks=pytest.mark.slow),
+    ],
+)
+def test_the_search_on_the_model_equals_the_engine_with_each_item(item):
+    """The items the model plays (T19, T49, T52) searched on it give the engine's optimum: a
+    turn of 1 AP with ``item`` charged in the active seat's hands, a Peasant on Trogdor's
+    tile and a Knight next to him."""
+    _, base = suite()["published-normal-12"]
+    seats = list(base.seats)
+    for i, s in enumerate(seats):
+        if s.item == item:
+            seats[i] = dataclasses.replace(s, item=seats[base.active].item)
+    seats[base.active] = dataclasses.replace(seats[base.active], item=item, charged=True)
+    here = base.trogdor
+    state = dataclasses.replace(
+        base,
+        seats=tuple(seats),
+        used=base.used - {item},
+        ap=1,
+        peasants=tuple(sorted((*base.peasants, here))),
+        void=base.void - 1,
+        knights=((here + 1) % 25, base.knights[1]),
+    )
+    search = Search(model=True)
+    on_model = search.value(state)
+    assert search.models.nodes > 0
+    assert on_model == pytest.approx(float(Search().value(state)), abs=1e-9)
