@@ -17,6 +17,18 @@ search over the fragment CPU median 37 ms, p95 1.3 s, finished 28/30; CP-SAT ove
 fragment CPU median 202 ms, p95 2.7 s, finished (proved) 27/30. What bounds the full search: a
 Peasant burn is a chance node of ~50 Movement cards, each followed by a new search of the AP
 left, and the engine's ``apply`` (a state copy per move) is most of each node's cost.
+
+Measured 2026-11-27 (issue 30, the actions searched on :mod:`solvers.trogdor.model`; under
+``flock /tmp/gk-heavy.lock``, the machine shared), ``--every 16 --cap-s 2`` at eea029f: exact
+search on the engine finished 6/15, on the model 7/15 (both CPU medians at the cap); the
+hint at 1,500 ms proved 7/15 (exact-search 7, lookahead 5, fragment 3). Over every 2nd suite
+position (119, both variants), the hint at 1,500 ms CPU proved the optimum in 60 at 2a640cd
+(before the model, CPU median 1,286 ms), 64 at eea029f (--hint-only) and 68 at d6b6896 (the
+Ring modelled too; CPU median 265 ms). A model node costs 7-16 us against ~40 us for an
+engine node; what is left is the size of the tree: 5-11 AP with Peasants on the board leaves
+the bound from the AP left nothing to cut (a Peasant's burn can burn a path of tiles and
+light others), and an item usable at every decision (the Baubles, the Ball, the Ring)
+multiplies the decisions.
 """
 
 from __future__ import annotations
