@@ -332,6 +332,8 @@ class Terminal:
 
         if quality["kind"] == "optimal":
             how = "optimal (proved)"
+        elif quality.get("bounds"):
+            how = "the best found in the time, not proved the best"
         elif quality.get("interval95"):
             low, high = quality["interval95"]
             how = f"estimate, 95% interval {amount(low)} to {amount(high)}"

@@ -29,6 +29,7 @@ class Quality(TypedDict):
 
     kind: Literal["optimal", "estimate"]
     interval95: NotRequired[list[float]]
+    bounds: NotRequired[list[float]]
     samples: NotRequired[int]
     basis: NotRequired[str]
     note: NotRequired[str]
@@ -136,6 +137,17 @@ def estimate(lo: float, hi: float, samples: int, basis: str, note: str) -> Quali
         "interval95": [round(lo, 6), round(hi, 6)],
         "samples": samples,
         "basis": basis,
+        "note": note,
+    }
+
+
+def bounded(lo: float, hi: float, note: str) -> Quality:
+    """An estimate proved to lie in ``bounds`` (a search's lower and upper bound), not a 95%
+    interval: nothing about it is random."""
+    return {
+        "kind": "estimate",
+        "bounds": [round(lo, 6), round(hi, 6)],
+        "basis": "bounds",
         "note": note,
     }
 

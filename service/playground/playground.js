@@ -423,6 +423,7 @@ function amount(number, unit) {
 
 function describeQuality(quality, unit) {
   if (quality.kind === "optimal") return "optimal (proved)";
+  if (quality.bounds) return "the best found in the time, not proved the best";
   const [lo, hi] = quality.interval95 || [];
   const interval =
     lo === undefined ? "" : `, 95% interval ${amount(lo, unit)} to ${amount(hi, unit)}`;

@@ -35,7 +35,7 @@ from typing import Any
 
 from games.trogdor import GAME
 from games.trogdor.state import TrogState, phase
-from solvers.core import Deadline, HintResult, Unsolvable, estimate, optimal, stats
+from solvers.core import Deadline, HintResult, Unsolvable, bounded, optimal, stats
 from solvers.trogdor import objective
 from solvers.trogdor.cpsat import NotCovered, solve_cpsat
 from solvers.trogdor.search import (
@@ -226,15 +226,13 @@ def _solve(
         return looked.moves, result
     if looked is not None and looked.value > best.value:
         best = Candidate(looked.value, looked.moves, looked.end, "lookahead")
-    quality = estimate(
+    quality = bounded(
         float(best.value),
         float(upper_bound(state)),
-        0,
-        "lower-bound",
         "the exact search did not finish in the budget; this is the best plan found, "
         + _FOUND_BY[best.solver.partition(" (")[0]].format(depth=depth)
-        + " (the plan is worth at least this value, a lower bound of the optimum); the upper"
-        " bound counts everything the AP left could burn",
+        + ": the best turn is worth at least this plan's value and at most the upper bound,"
+        " which counts everything the AP left could burn",
     )
     result = _result(
         state,
@@ -323,7 +321,20 @@ def explain(state: TrogState, moves: list[Any], end: TrogState, v: Value) -> str
     tail = ""
     if in_phase_one(end):
         tail = " Then a Movement card is drawn for the burning Peasant: ask again after it."
-    return (
-        f"{text}. End on {where}: {objective.describe_risk(end)}.{tail}"
-        f" Value {float(v):.2f}: the {meaning()}."
-    )
+    return f"{text}. {gains(state, end)} End on {where}: {objective.describe_risk(end)}.{tail}"
+
+
+def gains(start: TrogState, end: TrogState) -> str:
+    """What the plan does, in what a player counts: tiles, Cottages, Peasants, health."""
+    parts = [f"burns {tiles} tile{'s' * (tiles != 1)}"
+             for tiles in [(end.burned & ~start.burned).bit_count()] if tiles]  # fmt: skip
+    cottages = (end.cottages_burning & ~start.cottages_burning).bit_count()
+    if cottages:
+        parts.append(f"sets {cottages} Cottage{'s' * (cottages != 1)} burning")
+    peasants = len(start.peasants) - len(end.peasants)
+    if peasants > 0:
+        parts.append(f"stomps or burns {peasants} Peasant{'s' * (peasants != 1)}")
+    healed = end.trog_meter - start.trog_meter
+    if healed > 0:
+        parts.append(f"heals {healed}")
+    return ("This plan " + ", ".join(parts) + ".") if parts else "This plan burns nothing."

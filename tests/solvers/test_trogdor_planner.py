@@ -271,9 +271,13 @@ def test_every_plan_applies_in_order_and_reports_what_it_found():
             "lookahead",
             "greedy",
         )
-        if result["quality"]["kind"] == "estimate":
-            lo, hi = result["quality"]["interval95"]
-            assert lo <= hi
+        if result["quality"]["kind"] == "estimate":  # a search's bounds, not a 95% interval
+            lo, hi = result["quality"]["bounds"]
+            assert lo <= hi and "interval95" not in result["quality"]
+            assert lo == pytest.approx(result["value"]["amount"])
+        assert "objective" not in result["explanation"]  # a player's words (issue 33)
+        if end.status == "ongoing" and not objective.dead(end):
+            assert "This plan " in result["explanation"], result["explanation"]
         if end.status == "ongoing" and not in_phase_one(end):
             assert abs(float(objective.value(end)) - result["value"]["amount"]) < 1e-9
 
@@ -290,7 +294,7 @@ def test_without_the_whole_search_the_fragments_exact_search_answers(monkeypatch
     assert result["quality"]["kind"] == "estimate"
     fragment_optimum = Search(fragment=True).value(state)
     assert result["value"]["amount"] == pytest.approx(float(fragment_optimum), abs=1e-9)
-    assert result["quality"]["interval95"][0] == pytest.approx(float(fragment_optimum))
+    assert result["quality"]["bounds"][0] == pytest.approx(float(fragment_optimum))
     end = applies(state, result["moves"])
     assert not in_phase_one(end)
     assert all(in_fragment(MOVE.validate_python(m)) for m in result["moves"])
