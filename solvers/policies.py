@@ -21,6 +21,7 @@ from typing import Any
 from games.core.game import Game
 from games.core.registry import all_games
 from solvers.draggmar.greedy import greedy_move
+from solvers.thrag import policies as thrag_policies
 from solvers.thrag.baselines import greedy_move as thrag_greedy_move
 from solvers.trogdor import policies as trogdor_policies
 from solvers.troll_party import greedy as troll_greedy
@@ -72,6 +73,14 @@ POLICIES: tuple[Policy, ...] = (
         description="a rule of thumb without search: fight what a strike slays, else the best"
         " chance; pawns and flips by the dice; pay the cheapest (solvers/thrag/baselines.py)",
         choose=thrag_greedy_move,
+    ),
+    Policy(
+        game="thrag",
+        name="fight-plan",
+        description="the fight-plan hint's moves up to the next chance event, its search"
+        f" {thrag_policies.DEPTH} fights deep (a deterministic budget; the served hint stops at"
+        " its time budget instead)",
+        choose=thrag_policies.fight_plan,
     ),
     Policy(
         game="trogdor",

@@ -188,3 +188,9 @@ def test_a_policy_plays_one_seat_against_opponents():
     assert summary.policy_wins == sum(r.policy_seat in r.winners for r in summary.results)
     with pytest.raises(KeyError, match="given seat"):
         simulate(Run("thrag", "greedy", games=1, opponents="random"))
+
+
+def test_the_fight_plan_policy_is_reproducible():
+    """Its budget is a depth, not a time: the same seeds play the same games."""
+    run = Run("thrag", "fight-plan", games=3, seed=7)
+    assert simulate(run).results == simulate(run).results
