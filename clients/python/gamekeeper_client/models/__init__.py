@@ -1,0 +1,639 @@
+"""Contains all the data models used in inputs/outputs"""
+
+from .draggmar_accept_trade import DraggmarAcceptTrade
+from .draggmar_admit import DraggmarAdmit
+from .draggmar_apply_request import DraggmarApplyRequest
+from .draggmar_ask_to_join import DraggmarAskToJoin
+from .draggmar_assign_reward import DraggmarAssignReward
+from .draggmar_attack_bonus import DraggmarAttackBonus
+from .draggmar_attack_bonus_input import DraggmarAttackBonusInput
+from .draggmar_boss import DraggmarBoss
+from .draggmar_boss_input import DraggmarBossInput
+from .draggmar_bought import DraggmarBought
+from .draggmar_buy import DraggmarBuy
+from .draggmar_buy_kind import DraggmarBuyKind
+from .draggmar_chest import DraggmarChest
+from .draggmar_chest_input import DraggmarChestInput
+from .draggmar_choose_first_player import DraggmarChooseFirstPlayer
+from .draggmar_class import DraggmarClass
+from .draggmar_curse import DraggmarCurse
+from .draggmar_curse_discard import DraggmarCurseDiscard
+from .draggmar_curse_input import DraggmarCurseInput
+from .draggmar_damage import DraggmarDamage
+from .draggmar_damage_input import DraggmarDamageInput
+from .draggmar_decline_trade import DraggmarDeclineTrade
+from .draggmar_defense_bonus import DraggmarDefenseBonus
+from .draggmar_defense_bonus_input import DraggmarDefenseBonusInput
+from .draggmar_discard import DraggmarDiscard
+from .draggmar_discard_item import DraggmarDiscardItem
+from .draggmar_discard_item_input import DraggmarDiscardItemInput
+from .draggmar_done import DraggmarDone
+from .draggmar_doom import DraggmarDoom
+from .draggmar_doom_input import DraggmarDoomInput
+from .draggmar_draw import DraggmarDraw
+from .draggmar_draw_card import DraggmarDrawCard
+from .draggmar_draw_curse import DraggmarDrawCurse
+from .draggmar_draw_curse_effect import DraggmarDrawCurseEffect
+from .draggmar_draw_curse_effect_input import DraggmarDrawCurseEffectInput
+from .draggmar_draw_room import DraggmarDrawRoom
+from .draggmar_draw_to import DraggmarDrawTo
+from .draggmar_draw_type import DraggmarDrawType
+from .draggmar_dungeonsite import DraggmarDungeonsite
+from .draggmar_elite import DraggmarElite
+from .draggmar_elite_input import DraggmarEliteInput
+from .draggmar_enter import DraggmarEnter
+from .draggmar_equip import DraggmarEquip
+from .draggmar_extra_slot import DraggmarExtraSlot
+from .draggmar_extra_slot_input import DraggmarExtraSlotInput
+from .draggmar_faction import DraggmarFaction
+from .draggmar_fame_spent import DraggmarFameSpent
+from .draggmar_gain_fame import DraggmarGainFame
+from .draggmar_gain_fame_input import DraggmarGainFameInput
+from .draggmar_go_alone import DraggmarGoAlone
+from .draggmar_group import DraggmarGroup
+from .draggmar_group_outcome import DraggmarGroupOutcome
+from .draggmar_group_result import DraggmarGroupResult
+from .draggmar_group_stage import DraggmarGroupStage
+from .draggmar_hall import DraggmarHall
+from .draggmar_hall_input import DraggmarHallInput
+from .draggmar_heal import DraggmarHeal
+from .draggmar_heal_input import DraggmarHealInput
+from .draggmar_hero import DraggmarHero
+from .draggmar_hero_input import DraggmarHeroInput
+from .draggmar_ignore_trap import DraggmarIgnoreTrap
+from .draggmar_ignore_trap_input import DraggmarIgnoreTrapInput
+from .draggmar_item import DraggmarItem
+from .draggmar_item_input import DraggmarItemInput
+from .draggmar_item_slot import DraggmarItemSlot
+from .draggmar_leave_chest import DraggmarLeaveChest
+from .draggmar_legal_move import DraggmarLegalMove
+from .draggmar_legal_moves import DraggmarLegalMoves
+from .draggmar_legal_moves_request import DraggmarLegalMovesRequest
+from .draggmar_location import DraggmarLocation
+from .draggmar_location_input import DraggmarLocationInput
+from .draggmar_lose_fame import DraggmarLoseFame
+from .draggmar_lose_fame_input import DraggmarLoseFameInput
+from .draggmar_map import DraggmarMap
+from .draggmar_map_input import DraggmarMapInput
+from .draggmar_monster import DraggmarMonster
+from .draggmar_monster_input import DraggmarMonsterInput
+from .draggmar_new_game import DraggmarNewGame
+from .draggmar_offer import DraggmarOffer
+from .draggmar_offer_trade import DraggmarOfferTrade
+from .draggmar_open_chest import DraggmarOpenChest
+from .draggmar_open_chest_effect import DraggmarOpenChestEffect
+from .draggmar_open_chest_effect_input import DraggmarOpenChestEffectInput
+from .draggmar_options import DraggmarOptions
+from .draggmar_options_input import DraggmarOptionsInput
+from .draggmar_pack import DraggmarPack
+from .draggmar_pack_input import DraggmarPackInput
+from .draggmar_pack_input_level_tokens import DraggmarPackInputLevelTokens
+from .draggmar_pack_level_tokens import DraggmarPackLevelTokens
+from .draggmar_peek_next_room import DraggmarPeekNextRoom
+from .draggmar_peek_next_room_input import DraggmarPeekNextRoomInput
+from .draggmar_pending_chance import DraggmarPendingChance
+from .draggmar_place import DraggmarPlace
+from .draggmar_place_input import DraggmarPlaceInput
+from .draggmar_play_hero import DraggmarPlayHero
+from .draggmar_redraw import DraggmarRedraw
+from .draggmar_refuse import DraggmarRefuse
+from .draggmar_render_request import DraggmarRenderRequest
+from .draggmar_replay_request import DraggmarReplayRequest
+from .draggmar_reroll_room import DraggmarRerollRoom
+from .draggmar_reroll_room_input import DraggmarRerollRoomInput
+from .draggmar_reveal_token import DraggmarRevealToken
+from .draggmar_rift import DraggmarRift
+from .draggmar_rift_input import DraggmarRiftInput
+from .draggmar_rift_kind import DraggmarRiftKind
+from .draggmar_rift_spot import DraggmarRiftSpot
+from .draggmar_rift_spot_input import DraggmarRiftSpotInput
+from .draggmar_runner import DraggmarRunner
+from .draggmar_score import DraggmarScore
+from .draggmar_score_breakdown import DraggmarScoreBreakdown
+from .draggmar_score_scores import DraggmarScoreScores
+from .draggmar_scout import DraggmarScout
+from .draggmar_select import DraggmarSelect
+from .draggmar_skip_room import DraggmarSkipRoom
+from .draggmar_skip_room_input import DraggmarSkipRoomInput
+from .draggmar_slot import DraggmarSlot
+from .draggmar_spend_fame import DraggmarSpendFame
+from .draggmar_split import DraggmarSplit
+from .draggmar_starting_hand import DraggmarStartingHand
+from .draggmar_state import DraggmarState
+from .draggmar_state_decks import DraggmarStateDecks
+from .draggmar_state_phase import DraggmarStatePhase
+from .draggmar_state_request import DraggmarStateRequest
+from .draggmar_status import DraggmarStatus
+from .draggmar_stay import DraggmarStay
+from .draggmar_step import DraggmarStep
+from .draggmar_tally import DraggmarTally
+from .draggmar_trade_market import DraggmarTradeMarket
+from .draggmar_trap import DraggmarTrap
+from .draggmar_trap_input import DraggmarTrapInput
+from .draggmar_unequip import DraggmarUnequip
+from .draggmar_upgrade import DraggmarUpgrade
+from .draggmar_use_skill import DraggmarUseSkill
+from .draggmar_view import DraggmarView
+from .draggmar_view_request import DraggmarViewRequest
+from .draggmar_withdraw_trade import DraggmarWithdrawTrade
+from .event import Event
+from .game_detail import GameDetail
+from .game_detail_content import GameDetailContent
+from .game_summary import GameSummary
+from .game_type_info import GameTypeInfo
+from .game_type_info_chance import GameTypeInfoChance
+from .game_type_info_dynamics import GameTypeInfoDynamics
+from .game_type_info_information import GameTypeInfoInformation
+from .game_type_info_utility import GameTypeInfoUtility
+from .get_pack_schema_response_200 import GetPackSchemaResponse200
+from .hint import Hint
+from .hint_kind import HintKind
+from .hint_kind_info import HintKindInfo
+from .hint_links import HintLinks
+from .hint_result import HintResult
+from .hint_result_moves_item import HintResultMovesItem
+from .hint_result_plan import HintResultPlan
+from .hint_status import HintStatus
+from .hint_value import HintValue
+from .live_response_200 import LiveResponse200
+from .mode import Mode
+from .players import Players
+from .problem import Problem
+from .problem_type import ProblemType
+from .quality import Quality
+from .quality_kind import QualityKind
+from .ready_response_200 import ReadyResponse200
+from .ready_response_503 import ReadyResponse503
+from .ruling import Ruling
+from .solver_stats import SolverStats
+from .thrag_apply_request import ThragApplyRequest
+from .thrag_beast_stacks import ThragBeastStacks
+from .thrag_beasts_by_color import ThragBeastsByColor
+from .thrag_coins_by_color import ThragCoinsByColor
+from .thrag_color import ThragColor
+from .thrag_die import ThragDie
+from .thrag_draw_beast import ThragDrawBeast
+from .thrag_draw_coin import ThragDrawCoin
+from .thrag_draw_healing import ThragDrawHealing
+from .thrag_drawn_beast import ThragDrawnBeast
+from .thrag_end_reason import ThragEndReason
+from .thrag_fight_in_progress import ThragFightInProgress
+from .thrag_fight_move import ThragFightMove
+from .thrag_flip_coin import ThragFlipCoin
+from .thrag_flipped_coin import ThragFlippedCoin
+from .thrag_healing_tiles import ThragHealingTiles
+from .thrag_hint_request import ThragHintRequest
+from .thrag_legal_move import ThragLegalMove
+from .thrag_legal_moves import ThragLegalMoves
+from .thrag_legal_moves_request import ThragLegalMovesRequest
+from .thrag_new_game import ThragNewGame
+from .thrag_options import ThragOptions
+from .thrag_options_input import ThragOptionsInput
+from .thrag_pay import ThragPay
+from .thrag_pending_chance import ThragPendingChance
+from .thrag_pending_chance_type import ThragPendingChanceType
+from .thrag_render_request import ThragRenderRequest
+from .thrag_replay_request import ThragReplayRequest
+from .thrag_roll import ThragRoll
+from .thrag_score import ThragScore
+from .thrag_score_breakdown import ThragScoreBreakdown
+from .thrag_score_scores import ThragScoreScores
+from .thrag_spend_pawn import ThragSpendPawn
+from .thrag_state import ThragState
+from .thrag_state_pawns import ThragStatePawns
+from .thrag_state_pawns_additional_property import ThragStatePawnsAdditionalProperty
+from .thrag_state_request import ThragStateRequest
+from .thrag_status import ThragStatus
+from .thrag_step import ThragStep
+from .thrag_stop import ThragStop
+from .thrag_strike import ThragStrike
+from .thrag_view import ThragView
+from .thrag_view_request import ThragViewRequest
+from .trogdor_abilities import TrogdorAbilities
+from .trogdor_apply_request import TrogdorApplyRequest
+from .trogdor_arrow import TrogdorArrow
+from .trogdor_board_card import TrogdorBoardCard
+from .trogdor_burninate import TrogdorBurninate
+from .trogdor_card_effect import TrogdorCardEffect
+from .trogdor_chomp import TrogdorChomp
+from .trogdor_choose_card import TrogdorChooseCard
+from .trogdor_cottage import TrogdorCottage
+from .trogdor_custom_map import TrogdorCustomMap
+from .trogdor_custom_map_input import TrogdorCustomMapInput
+from .trogdor_deal_item import TrogdorDealItem
+from .trogdor_deal_keeper import TrogdorDealKeeper
+from .trogdor_deck import TrogdorDeck
+from .trogdor_deck_cards import TrogdorDeckCards
+from .trogdor_deck_discard import TrogdorDeckDiscard
+from .trogdor_decline import TrogdorDecline
+from .trogdor_discard_for_ap import TrogdorDiscardForAp
+from .trogdor_draw_action_card import TrogdorDrawActionCard
+from .trogdor_draw_movement_card import TrogdorDrawMovementCard
+from .trogdor_end_actions import TrogdorEndActions
+from .trogdor_extra_card import TrogdorExtraCard
+from .trogdor_extra_card_input import TrogdorExtraCardInput
+from .trogdor_hide import TrogdorHide
+from .trogdor_hint_request import TrogdorHintRequest
+from .trogdor_jump import TrogdorJump
+from .trogdor_legal_move import TrogdorLegalMove
+from .trogdor_legal_moves import TrogdorLegalMoves
+from .trogdor_legal_moves_request import TrogdorLegalMovesRequest
+from .trogdor_map import TrogdorMap
+from .trogdor_move_to import TrogdorMoveTo
+from .trogdor_movement_card_spec import TrogdorMovementCardSpec
+from .trogdor_movement_card_spec_input import TrogdorMovementCardSpecInput
+from .trogdor_new_game import TrogdorNewGame
+from .trogdor_options import TrogdorOptions
+from .trogdor_options_input import TrogdorOptionsInput
+from .trogdor_pending_chance import TrogdorPendingChance
+from .trogdor_pending_chance_type import TrogdorPendingChanceType
+from .trogdor_piece import TrogdorPiece
+from .trogdor_pos import TrogdorPos
+from .trogdor_pos_input import TrogdorPosInput
+from .trogdor_render_request import TrogdorRenderRequest
+from .trogdor_replay_request import TrogdorReplayRequest
+from .trogdor_score import TrogdorScore
+from .trogdor_score_breakdown import TrogdorScoreBreakdown
+from .trogdor_score_scores import TrogdorScoreScores
+from .trogdor_seat_state import TrogdorSeatState
+from .trogdor_source import TrogdorSource
+from .trogdor_spawn import TrogdorSpawn
+from .trogdor_state import TrogdorState
+from .trogdor_state_phase import TrogdorStatePhase
+from .trogdor_state_request import TrogdorStateRequest
+from .trogdor_status import TrogdorStatus
+from .trogdor_step import TrogdorStep
+from .trogdor_target import TrogdorTarget
+from .trogdor_task import TrogdorTask
+from .trogdor_task_task import TrogdorTaskTask
+from .trogdor_tile import TrogdorTile
+from .trogdor_tile_kind import TrogdorTileKind
+from .trogdor_trade import TrogdorTrade
+from .trogdor_use_item import TrogdorUseItem
+from .trogdor_use_item_target import TrogdorUseItemTarget
+from .trogdor_variant import TrogdorVariant
+from .trogdor_view import TrogdorView
+from .trogdor_view_request import TrogdorViewRequest
+from .troll_party_apply_request import TrollPartyApplyRequest
+from .troll_party_card_spec import TrollPartyCardSpec
+from .troll_party_card_spec_input import TrollPartyCardSpecInput
+from .troll_party_choose_first_player import TrollPartyChooseFirstPlayer
+from .troll_party_color import TrollPartyColor
+from .troll_party_deal_dummy import TrollPartyDealDummy
+from .troll_party_decline import TrollPartyDecline
+from .troll_party_effect import TrollPartyEffect
+from .troll_party_goats import TrollPartyGoats
+from .troll_party_goats_golden_type_1 import TrollPartyGoatsGoldenType1
+from .troll_party_hint_request import TrollPartyHintRequest
+from .troll_party_legal_move import TrollPartyLegalMove
+from .troll_party_legal_moves import TrollPartyLegalMoves
+from .troll_party_legal_moves_request import TrollPartyLegalMovesRequest
+from .troll_party_move_goat import TrollPartyMoveGoat
+from .troll_party_new_game import TrollPartyNewGame
+from .troll_party_nullify import TrollPartyNullify
+from .troll_party_options import TrollPartyOptions
+from .troll_party_options_cards_type_0 import TrollPartyOptionsCardsType0
+from .troll_party_options_input import TrollPartyOptionsInput
+from .troll_party_options_input_cards_type_0 import TrollPartyOptionsInputCardsType0
+from .troll_party_order_ties import TrollPartyOrderTies
+from .troll_party_peek import TrollPartyPeek
+from .troll_party_pending_chance import TrollPartyPendingChance
+from .troll_party_pending_chance_type import TrollPartyPendingChanceType
+from .troll_party_place import TrollPartyPlace
+from .troll_party_place_card import TrollPartyPlaceCard
+from .troll_party_remove_goat import TrollPartyRemoveGoat
+from .troll_party_render_request import TrollPartyRenderRequest
+from .troll_party_replay_request import TrollPartyReplayRequest
+from .troll_party_score import TrollPartyScore
+from .troll_party_score_breakdown import TrollPartyScoreBreakdown
+from .troll_party_score_scores import TrollPartyScoreScores
+from .troll_party_state import TrollPartyState
+from .troll_party_state_request import TrollPartyStateRequest
+from .troll_party_state_round_type_1 import TrollPartyStateRoundType1
+from .troll_party_state_stage import TrollPartyStateStage
+from .troll_party_status import TrollPartyStatus
+from .troll_party_step import TrollPartyStep
+from .troll_party_swap import TrollPartySwap
+from .troll_party_table_cards import TrollPartyTableCards
+from .troll_party_view import TrollPartyView
+from .troll_party_view_request import TrollPartyViewRequest
+
+__all__ = (
+    "DraggmarAcceptTrade",
+    "DraggmarAdmit",
+    "DraggmarApplyRequest",
+    "DraggmarAskToJoin",
+    "DraggmarAssignReward",
+    "DraggmarAttackBonus",
+    "DraggmarAttackBonusInput",
+    "DraggmarBoss",
+    "DraggmarBossInput",
+    "DraggmarBought",
+    "DraggmarBuy",
+    "DraggmarBuyKind",
+    "DraggmarChest",
+    "DraggmarChestInput",
+    "DraggmarChooseFirstPlayer",
+    "DraggmarClass",
+    "DraggmarCurse",
+    "DraggmarCurseDiscard",
+    "DraggmarCurseInput",
+    "DraggmarDamage",
+    "DraggmarDamageInput",
+    "DraggmarDeclineTrade",
+    "DraggmarDefenseBonus",
+    "DraggmarDefenseBonusInput",
+    "DraggmarDiscard",
+    "DraggmarDiscardItem",
+    "DraggmarDiscardItemInput",
+    "DraggmarDone",
+    "DraggmarDoom",
+    "DraggmarDoomInput",
+    "DraggmarDraw",
+    "DraggmarDrawCard",
+    "DraggmarDrawCurse",
+    "DraggmarDrawCurseEffect",
+    "DraggmarDrawCurseEffectInput",
+    "DraggmarDrawRoom",
+    "DraggmarDrawTo",
+    "DraggmarDrawType",
+    "DraggmarDungeonsite",
+    "DraggmarElite",
+    "DraggmarEliteInput",
+    "DraggmarEnter",
+    "DraggmarEquip",
+    "DraggmarExtraSlot",
+    "DraggmarExtraSlotInput",
+    "DraggmarFaction",
+    "DraggmarFameSpent",
+    "DraggmarGainFame",
+    "DraggmarGainFameInput",
+    "DraggmarGoAlone",
+    "DraggmarGroup",
+    "DraggmarGroupOutcome",
+    "DraggmarGroupResult",
+    "DraggmarGroupStage",
+    "DraggmarHall",
+    "DraggmarHallInput",
+    "DraggmarHeal",
+    "DraggmarHealInput",
+    "DraggmarHero",
+    "DraggmarHeroInput",
+    "DraggmarIgnoreTrap",
+    "DraggmarIgnoreTrapInput",
+    "DraggmarItem",
+    "DraggmarItemInput",
+    "DraggmarItemSlot",
+    "DraggmarLeaveChest",
+    "DraggmarLegalMove",
+    "DraggmarLegalMoves",
+    "DraggmarLegalMovesRequest",
+    "DraggmarLocation",
+    "DraggmarLocationInput",
+    "DraggmarLoseFame",
+    "DraggmarLoseFameInput",
+    "DraggmarMap",
+    "DraggmarMapInput",
+    "DraggmarMonster",
+    "DraggmarMonsterInput",
+    "DraggmarNewGame",
+    "DraggmarOffer",
+    "DraggmarOfferTrade",
+    "DraggmarOpenChest",
+    "DraggmarOpenChestEffect",
+    "DraggmarOpenChestEffectInput",
+    "DraggmarOptions",
+    "DraggmarOptionsInput",
+    "DraggmarPack",
+    "DraggmarPackInput",
+    "DraggmarPackInputLevelTokens",
+    "DraggmarPackLevelTokens",
+    "DraggmarPeekNextRoom",
+    "DraggmarPeekNextRoomInput",
+    "DraggmarPendingChance",
+    "DraggmarPlace",
+    "DraggmarPlaceInput",
+    "DraggmarPlayHero",
+    "DraggmarRedraw",
+    "DraggmarRefuse",
+    "DraggmarRenderRequest",
+    "DraggmarReplayRequest",
+    "DraggmarRerollRoom",
+    "DraggmarRerollRoomInput",
+    "DraggmarRevealToken",
+    "DraggmarRift",
+    "DraggmarRiftInput",
+    "DraggmarRiftKind",
+    "DraggmarRiftSpot",
+    "DraggmarRiftSpotInput",
+    "DraggmarRunner",
+    "DraggmarScore",
+    "DraggmarScoreBreakdown",
+    "DraggmarScoreScores",
+    "DraggmarScout",
+    "DraggmarSelect",
+    "DraggmarSkipRoom",
+    "DraggmarSkipRoomInput",
+    "DraggmarSlot",
+    "DraggmarSpendFame",
+    "DraggmarSplit",
+    "DraggmarStartingHand",
+    "DraggmarState",
+    "DraggmarStateDecks",
+    "DraggmarStatePhase",
+    "DraggmarStateRequest",
+    "DraggmarStatus",
+    "DraggmarStay",
+    "DraggmarStep",
+    "DraggmarTally",
+    "DraggmarTradeMarket",
+    "DraggmarTrap",
+    "DraggmarTrapInput",
+    "DraggmarUnequip",
+    "DraggmarUpgrade",
+    "DraggmarUseSkill",
+    "DraggmarView",
+    "DraggmarViewRequest",
+    "DraggmarWithdrawTrade",
+    "Event",
+    "GameDetail",
+    "GameDetailContent",
+    "GameSummary",
+    "GameTypeInfo",
+    "GameTypeInfoChance",
+    "GameTypeInfoDynamics",
+    "GameTypeInfoInformation",
+    "GameTypeInfoUtility",
+    "GetPackSchemaResponse200",
+    "Hint",
+    "HintKind",
+    "HintKindInfo",
+    "HintLinks",
+    "HintResult",
+    "HintResultMovesItem",
+    "HintResultPlan",
+    "HintStatus",
+    "HintValue",
+    "LiveResponse200",
+    "Mode",
+    "Players",
+    "Problem",
+    "ProblemType",
+    "Quality",
+    "QualityKind",
+    "ReadyResponse200",
+    "ReadyResponse503",
+    "Ruling",
+    "SolverStats",
+    "ThragApplyRequest",
+    "ThragBeastStacks",
+    "ThragBeastsByColor",
+    "ThragCoinsByColor",
+    "ThragColor",
+    "ThragDie",
+    "ThragDrawBeast",
+    "ThragDrawCoin",
+    "ThragDrawHealing",
+    "ThragDrawnBeast",
+    "ThragEndReason",
+    "ThragFightInProgress",
+    "ThragFightMove",
+    "ThragFlipCoin",
+    "ThragFlippedCoin",
+    "ThragHealingTiles",
+    "ThragHintRequest",
+    "ThragLegalMove",
+    "ThragLegalMoves",
+    "ThragLegalMovesRequest",
+    "ThragNewGame",
+    "ThragOptions",
+    "ThragOptionsInput",
+    "ThragPay",
+    "ThragPendingChance",
+    "ThragPendingChanceType",
+    "ThragRenderRequest",
+    "ThragReplayRequest",
+    "ThragRoll",
+    "ThragScore",
+    "ThragScoreBreakdown",
+    "ThragScoreScores",
+    "ThragSpendPawn",
+    "ThragState",
+    "ThragStatePawns",
+    "ThragStatePawnsAdditionalProperty",
+    "ThragStateRequest",
+    "ThragStatus",
+    "ThragStep",
+    "ThragStop",
+    "ThragStrike",
+    "ThragView",
+    "ThragViewRequest",
+    "TrogdorAbilities",
+    "TrogdorApplyRequest",
+    "TrogdorArrow",
+    "TrogdorBoardCard",
+    "TrogdorBurninate",
+    "TrogdorCardEffect",
+    "TrogdorChomp",
+    "TrogdorChooseCard",
+    "TrogdorCottage",
+    "TrogdorCustomMap",
+    "TrogdorCustomMapInput",
+    "TrogdorDealItem",
+    "TrogdorDealKeeper",
+    "TrogdorDeck",
+    "TrogdorDeckCards",
+    "TrogdorDeckDiscard",
+    "TrogdorDecline",
+    "TrogdorDiscardForAp",
+    "TrogdorDrawActionCard",
+    "TrogdorDrawMovementCard",
+    "TrogdorEndActions",
+    "TrogdorExtraCard",
+    "TrogdorExtraCardInput",
+    "TrogdorHide",
+    "TrogdorHintRequest",
+    "TrogdorJump",
+    "TrogdorLegalMove",
+    "TrogdorLegalMoves",
+    "TrogdorLegalMovesRequest",
+    "TrogdorMap",
+    "TrogdorMoveTo",
+    "TrogdorMovementCardSpec",
+    "TrogdorMovementCardSpecInput",
+    "TrogdorNewGame",
+    "TrogdorOptions",
+    "TrogdorOptionsInput",
+    "TrogdorPendingChance",
+    "TrogdorPendingChanceType",
+    "TrogdorPiece",
+    "TrogdorPos",
+    "TrogdorPosInput",
+    "TrogdorRenderRequest",
+    "TrogdorReplayRequest",
+    "TrogdorScore",
+    "TrogdorScoreBreakdown",
+    "TrogdorScoreScores",
+    "TrogdorSeatState",
+    "TrogdorSource",
+    "TrogdorSpawn",
+    "TrogdorState",
+    "TrogdorStatePhase",
+    "TrogdorStateRequest",
+    "TrogdorStatus",
+    "TrogdorStep",
+    "TrogdorTarget",
+    "TrogdorTask",
+    "TrogdorTaskTask",
+    "TrogdorTile",
+    "TrogdorTileKind",
+    "TrogdorTrade",
+    "TrogdorUseItem",
+    "TrogdorUseItemTarget",
+    "TrogdorVariant",
+    "TrogdorView",
+    "TrogdorViewRequest",
+    "TrollPartyApplyRequest",
+    "TrollPartyCardSpec",
+    "TrollPartyCardSpecInput",
+    "TrollPartyChooseFirstPlayer",
+    "TrollPartyColor",
+    "TrollPartyDealDummy",
+    "TrollPartyDecline",
+    "TrollPartyEffect",
+    "TrollPartyGoats",
+    "TrollPartyGoatsGoldenType1",
+    "TrollPartyHintRequest",
+    "TrollPartyLegalMove",
+    "TrollPartyLegalMoves",
+    "TrollPartyLegalMovesRequest",
+    "TrollPartyMoveGoat",
+    "TrollPartyNewGame",
+    "TrollPartyNullify",
+    "TrollPartyOptions",
+    "TrollPartyOptionsCardsType0",
+    "TrollPartyOptionsInput",
+    "TrollPartyOptionsInputCardsType0",
+    "TrollPartyOrderTies",
+    "TrollPartyPeek",
+    "TrollPartyPendingChance",
+    "TrollPartyPendingChanceType",
+    "TrollPartyPlace",
+    "TrollPartyPlaceCard",
+    "TrollPartyRemoveGoat",
+    "TrollPartyRenderRequest",
+    "TrollPartyReplayRequest",
+    "TrollPartyScore",
+    "TrollPartyScoreBreakdown",
+    "TrollPartyScoreScores",
+    "TrollPartyState",
+    "TrollPartyStateRequest",
+    "TrollPartyStateRoundType1",
+    "TrollPartyStateStage",
+    "TrollPartyStatus",
+    "TrollPartyStep",
+    "TrollPartySwap",
+    "TrollPartyTableCards",
+    "TrollPartyView",
+    "TrollPartyViewRequest",
+)
