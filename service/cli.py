@@ -403,6 +403,11 @@ def _option(text: str) -> tuple[str, Any]:
 @main.command()
 @click.argument("game")
 @click.option("--policy", default="random", show_default=True, help="see --list-policies")
+@click.option(
+    "--opponents",
+    default=None,
+    help="a policy for every seat but one: the policy plays seat seed % seats against it",
+)
 @click.option("--games", default=1000, show_default=True, help="games to play")
 @click.option("--seed", default=0, show_default=True, help="game i is set up with seed + i")
 @click.option("--seats", type=int, default=None, help="[default: the game's fewest]")
@@ -421,6 +426,7 @@ def _option(text: str) -> tuple[str, Any]:
 def simulate(
     game: str,
     policy: str,
+    opponents: str | None,
     games: int,
     seed: int,
     seats: int | None,
@@ -449,17 +455,19 @@ def simulate(
         for p in known.values():
             console.print(f"[bold]{p.name}[/bold]: {p.description}")
         return
-    if policy not in known:
-        raise click.UsageError(f"no policy {policy!r} for {game}; policies: {', '.join(known)}")
+    for name in (policy, opponents):
+        if name is not None and name not in known:
+            raise click.UsageError(f"no policy {name!r} for {game}; policies: {', '.join(known)}")
     given = dict(_option(o) for o in options)
     if map_name:
         given["map"] = map_name
-    run = Run(game, policy, games, seed, seats, variant, given)
+    run = Run(game, policy, games, seed, seats, variant, given, opponents)
     with Progress(console=console, transient=True) as bar:
         task = bar.add_task(f"{game} / {policy}", total=games)
         summary = run_simulation(run, processes, lambda n: bar.advance(task, n), record=record)
     low, high = summary.interval
-    table = Table(title=f"{game} ({summary.players} seats), policy {policy}, seeds {seed}..")
+    who = policy if opponents is None else f"{policy} (seat seed % seats) vs {opponents}"
+    table = Table(title=f"{game} ({summary.players} seats), policy {who}, seeds {seed}..")
     table.add_column("figure")
     table.add_column("value", justify="right")
     table.add_row("games", f"{len(summary.results)} in {summary.seconds:.1f} s")
@@ -470,6 +478,13 @@ def simulate(
         table.add_row("unreadable lines in the record", f"{summary.unreadable} (ignored)")
     if not summary.competitive:
         table.add_row("win rate (95% interval)", f"{summary.win_rate:.1%} ({low:.1%}-{high:.1%})")
+    if opponents is not None:
+        p_low, p_high = summary.policy_interval
+        rate = summary.policy_wins / len(summary.results) if summary.results else 0.0
+        table.add_row(
+            f"games {policy}'s seat won (95% interval)",
+            f"{summary.policy_wins}: {rate:.1%} ({p_low:.1%}-{p_high:.1%})",
+        )
     for seat, wins in sorted(summary.wins_by_seat.items()):
         table.add_row(f"games seat {seat} won", str(wins))
     s_low, s_high = summary.score_interval

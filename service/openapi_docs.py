@@ -150,8 +150,13 @@ class GameExamples:
             "score": {"state": self.state},
             "view": {"state": self.state, "seat": 0},
             "render": {"state": self.state},
-            "create_hint": {"state": self.state, "kind": self.hint_kind, "budget_ms": 1000},
+            "create_hint": {"state": self.state, "kind": self.hint_kind, "budget_ms": 1000}
+            | self.hint_seat(),
         }[endpoint]
+
+    def hint_seat(self) -> dict[str, int]:
+        """A hint under hidden information is one seat's (its information set): name seat 0."""
+        return {"seat": 0} if self.game.game_type.information == "imperfect" else {}
 
     def operation(self, endpoint: str) -> type[Operation]:
         """An Operation class adding the request example and the problem responses."""

@@ -19,6 +19,7 @@ from typing import Any
 from solvers.core import HintResult, UnknownSolver, Unsolvable
 from solvers.thrag.fight_plan import solve_fight_plan
 from solvers.trogdor.plan import solve_turn_plan
+from solvers.troll_party.placement import solve_placement
 
 Solver = Callable[[Any, int | None, int], HintResult]
 
@@ -56,6 +57,17 @@ HINT_KINDS: tuple[HintKind, ...] = (
         default_budget_ms=3000,
         max_budget_ms=30000,
         solver=solve_turn_plan,
+    ),
+    HintKind(
+        game="troll-party",
+        name="placement",
+        description="The seat's next decision (a card for a table, Purple's peek and swap,"
+        " Orange's nullify, ties and goats) over its information set only: regret matching over"
+        " its moves on deals of the cards it has not seen, with playouts by a rule of thumb;"
+        " answers a mixed strategy and the estimated chance of winning.",
+        default_budget_ms=1000,
+        max_budget_ms=10000,
+        solver=solve_placement,
     ),
 )
 

@@ -6,7 +6,9 @@ entry in :data:`POLICIES` (a game's own policies live in ``solvers/<game>/``).
 
 A chooser takes a game's *internal* state where some seat must move (never a chance node), and a
 seeded ``random.Random``; it answers one move for a seat in ``to_act``. Chance is resolved by the
-simulator, so a policy never sees the outcome of a draw before it happens.
+simulator, so a policy never sees the outcome of a draw before it happens. A policy that can
+also move for a seat it is given (``choose_for``) can play against other policies
+(``gamekeeper simulate --opponents``), in games where several seats act at once too.
 """
 
 from __future__ import annotations
@@ -19,10 +21,14 @@ from typing import Any
 from games.core.game import Game
 from games.core.registry import all_games
 from solvers.draggmar.greedy import greedy_move
+from solvers.thrag import policies as thrag_policies
 from solvers.thrag.baselines import greedy_move as thrag_greedy_move
 from solvers.trogdor import policies as trogdor_policies
+from solvers.troll_party import greedy as troll_greedy
+from solvers.troll_party import placement as troll_placement
 
 Chooser = Callable[[Game[Any, Any], Any, random.Random], Any]
+SeatChooser = Callable[[Game[Any, Any], Any, random.Random, int], Any]
 
 
 @dataclass(frozen=True, slots=True)
@@ -33,11 +39,18 @@ class Policy:
     name: str
     description: str
     choose: Chooser
+    #: the move for a given seat in ``to_act``: None when the policy has no such chooser
+    choose_for: SeatChooser | None = None
 
 
 def random_move(game: Game[Any, Any], state: Any, rng: random.Random) -> Any:
     """A legal move drawn uniformly (among every seat's moves)."""
     return rng.choice(game.legal_moves(state)).move
+
+
+def random_move_for(game: Game[Any, Any], state: Any, rng: random.Random, seat: int) -> Any:
+    """A legal move of ``seat`` drawn uniformly."""
+    return rng.choice([o for o in game.legal_moves(state) if o.seat == seat]).move
 
 
 POLICIES: tuple[Policy, ...] = (
@@ -46,6 +59,7 @@ POLICIES: tuple[Policy, ...] = (
         name="random",
         description="a legal move drawn uniformly at random",
         choose=random_move,
+        choose_for=random_move_for,
     ),
     Policy(
         game="draggmar",
@@ -59,6 +73,14 @@ POLICIES: tuple[Policy, ...] = (
         description="a rule of thumb without search: fight what a strike slays, else the best"
         " chance; pawns and flips by the dice; pay the cheapest (solvers/thrag/baselines.py)",
         choose=thrag_greedy_move,
+    ),
+    Policy(
+        game="thrag",
+        name="fight-plan",
+        description="the fight-plan hint's moves up to the next chance event, its search"
+        f" {thrag_policies.DEPTH} fights deep (a deterministic budget; the served hint stops at"
+        " its time budget instead)",
+        choose=thrag_policies.fight_plan,
     ),
     Policy(
         game="trogdor",
@@ -75,6 +97,25 @@ POLICIES: tuple[Policy, ...] = (
         f" {trogdor_policies.PLAN_BUDGET_MS} ms a request on a node clock (search nodes and"
         " CP-SAT's deterministic time: games replay exactly); other decisions as greedy",
         choose=trogdor_policies.plan,
+    ),
+    Policy(
+        game="troll-party",
+        name="greedy",
+        description="a rule of thumb without search: each card where its chance of being the"
+        " middle one, against the cards the seat has not seen, is worth most; never peeks or"
+        " nullifies (solvers/troll_party/greedy.py)",
+        choose=troll_greedy.greedy_move,
+        choose_for=troll_greedy.greedy_for,
+    ),
+    Policy(
+        game="troll-party",
+        name="placement",
+        description="every decision by the placement hint: regret matching over the rule of"
+        f" thumb's best {troll_placement.CANDIDATES} placements (every other decision's moves),"
+        " on worlds dealt from the cards the seat has not seen, with playouts;"
+        f" {troll_placement.POLICY_PLAYOUTS} playouts a decision",
+        choose=troll_placement.placement_move,
+        choose_for=troll_placement.placement_for,
     ),
 )
 

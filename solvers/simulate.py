@@ -6,6 +6,11 @@ drawn by a ``random.Random`` seeded from the game's seed alone, so two policies 
 ``seed`` meet the same set-ups (the draws still depend on what the policy does). A game is
 *won* when its score has winners: every seat wins together in a cooperative or single-player
 game; in a competitive game the winners' seats are counted instead (``wins_by_seat``).
+
+With ``opponents``, the policy plays one seat, ``seed % players`` (so it meets every seat and
+colour alike), and the opponents' policy every other seat; a run of the opponents alone on the
+same seeds is the paired baseline. The win rate is then the policy's seat's (``policy_wins``):
+a shared win counts as a win.
 """
 
 from __future__ import annotations
@@ -25,7 +30,7 @@ from games.core.game import Game, Setup
 from games.core.registry import all_games
 from solvers import run_record
 from solvers.core import wilson
-from solvers.policies import policies_for
+from solvers.policies import Chooser, policies_for
 
 #: games handed to a worker process at a time: large enough to amortise the hand-over (a
 #: recorded run hands over one game at a time, so that each is recorded as soon as it ends)
@@ -45,6 +50,8 @@ class Run:
     players: int | None = None
     variant: str | None = None
     options: dict[str, Any] = field(default_factory=dict)
+    #: the policy of every seat but ``seed % players`` (None: the policy plays every seat)
+    opponents: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -59,6 +66,8 @@ class GameResult:
     moves: int
     #: the game's own score at the end (the mean over seats): a finer figure than the win rate
     score: float
+    #: the seat the policy played against ``opponents`` (None: it played every seat)
+    policy_seat: int | None = None
 
     @classmethod
     def from_fields(cls, fields: dict[str, Any]) -> GameResult:
@@ -126,15 +135,44 @@ class Summary:
     def wins_by_seat(self) -> Counter[int]:
         return Counter(seat for r in self.results for seat in r.winners)
 
+    @property
+    def policy_wins(self) -> int:
+        """Games the policy's seat won, against ``opponents`` (shared wins included)."""
+        return sum(r.policy_seat in r.winners for r in self.results)
+
+    @property
+    def policy_interval(self) -> tuple[float, float]:
+        """The policy's seat's win rate's 95% Wilson interval."""
+        return wilson(self.policy_wins, len(self.results))
+
 
 def _setup(game: Game[Any, Any], run: Run, players: int, seed: int) -> Setup:
     options = game.Options.model_validate(run.options)
     return Setup(players, run.variant or game.default_variant, "table", seed, options)
 
 
+def _chooser(game: Game[Any, Any], run: Run, players: int, seed: int) -> Chooser:
+    """Who moves: ``run.policy`` for every seat, or for one seat against ``run.opponents``."""
+    known = policies_for(game.id)
+    policy = known[run.policy]
+    if run.opponents is None:
+        return policy.choose
+    hero, others = policy.choose_for, known[run.opponents].choose_for
+    if hero is None or others is None:
+        raise KeyError(f"{run.policy} and {run.opponents} must both choose for a given seat")
+    seat = seed % players
+
+    def choose(game: Game[Any, Any], state: Any, rng: random.Random) -> Any:
+        mover = game.to_act(state)[0]
+        return (hero if mover == seat else others)(game, state, rng, mover)
+
+    return choose
+
+
 def play_one(game: Game[Any, Any], run: Run, players: int, seed: int) -> GameResult:
-    """One whole game by ``run.policy`` for every seat, chance drawn from ``seed``."""
-    choose = policies_for(game.id)[run.policy].choose
+    """One whole game by ``run.policy`` for every seat (or one, against ``run.opponents``),
+    chance drawn from ``seed``."""
+    choose = _chooser(game, run, players, seed)
     rng = random.Random(f"policy|{seed}")
     chance = random.Random(f"chance|{seed}")
     state = game.new_game(_setup(game, run, players, seed))
@@ -159,6 +197,7 @@ def play_one(game: Game[Any, Any], run: Run, players: int, seed: int) -> GameRes
         turns=int(wire.get("turn", 0)),
         moves=moves,
         score=statistics.fmean(score.scores.values()) if score.scores else 0.0,
+        policy_seat=None if run.opponents is None else seed % players,
     )
 
 
@@ -181,11 +220,13 @@ def _chunks(seeds: list[int], size: int) -> Iterator[list[int]]:
 
 
 def _identity(game: Game[Any, Any], run: Run, players: int) -> run_record.Identity:
-    policy = policies_for(run.game)[run.policy]
+    known = policies_for(run.game)
+    name, description = run.policy, known[run.policy].description
+    if run.opponents is not None:
+        name = f"{run.policy} vs {run.opponents}"
+        description = f"{description}; against {known[run.opponents].description}"
     variant = run.variant or game.default_variant
-    return run_record.identity(
-        run.game, variant, players, run.options, run.policy, policy.description
-    )
+    return run_record.identity(run.game, variant, players, run.options, name, description)
 
 
 def simulate(
@@ -204,9 +245,10 @@ def simulate(
     game = all_games().get(run.game)
     if game is None:
         raise KeyError(f"no game {run.game!r}; games: {', '.join(all_games())}")
-    if run.policy not in policies_for(run.game):
-        known = ", ".join(policies_for(run.game))
-        raise KeyError(f"no policy {run.policy!r} for {run.game}; policies: {known}")
+    for name in (run.policy, run.opponents):
+        if name is not None and name not in policies_for(run.game):
+            known = ", ".join(policies_for(run.game))
+            raise KeyError(f"no policy {name!r} for {run.game}; policies: {known}")
     players = run.players or game.min_players
     started = time.perf_counter()
     who = _identity(game, run, players)

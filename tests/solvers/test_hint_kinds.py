@@ -21,6 +21,6 @@ def test_every_hint_kind_names_a_registered_game_once():
 
 
 def test_a_game_without_hints_has_no_kinds_and_solves_none():
-    assert kinds_for("troll-party") == {}
+    assert kinds_for("draggmar") == {}
     with pytest.raises(UnknownSolver, match="known: none"):
-        solve("troll-party", "anything", None, 0, 100)
+        solve("draggmar", "anything", None, 0, 100)

@@ -177,3 +177,20 @@ def test_a_record_being_written_does_not_make_the_code_dirty(tmp_path):
     assert clean is not None and not clean.endswith("+dirty")
     (tmp_path / "games" / "rules.py").write_text("RULES = 2\n")
     assert code_version.__wrapped__(tmp_path / "docs") == clean + "+dirty"
+
+
+def test_a_policy_plays_one_seat_against_opponents():
+    """``--opponents``: the policy plays seat ``seed % players``, the opponents the others."""
+    run = Run("troll-party", "greedy", games=9, seed=4, players=3, opponents="random")
+    summary = simulate(run)
+    assert [r.policy_seat for r in summary.results] == [s % 3 for s in range(4, 13)]
+    assert summary.results == simulate(run, processes=2).results
+    assert summary.policy_wins == sum(r.policy_seat in r.winners for r in summary.results)
+    with pytest.raises(KeyError, match="given seat"):
+        simulate(Run("thrag", "greedy", games=1, opponents="random"))
+
+
+def test_the_fight_plan_policy_is_reproducible():
+    """Its budget is a depth, not a time: the same seeds play the same games."""
+    run = Run("thrag", "fight-plan", games=3, seed=7)
+    assert simulate(run).results == simulate(run).results

@@ -284,6 +284,7 @@ from .troll_party_decline import TrollPartyDecline
 from .troll_party_effect import TrollPartyEffect
 from .troll_party_goats import TrollPartyGoats
 from .troll_party_goats_golden_type_1 import TrollPartyGoatsGoldenType1
+from .troll_party_hint_request import TrollPartyHintRequest
 from .troll_party_legal_move import TrollPartyLegalMove
 from .troll_party_legal_moves import TrollPartyLegalMoves
 from .troll_party_legal_moves_request import TrollPartyLegalMovesRequest
@@ -602,6 +603,7 @@ __all__ = (
     "TrollPartyEffect",
     "TrollPartyGoats",
     "TrollPartyGoatsGoldenType1",
+    "TrollPartyHintRequest",
     "TrollPartyLegalMove",
     "TrollPartyLegalMoves",
     "TrollPartyLegalMovesRequest",

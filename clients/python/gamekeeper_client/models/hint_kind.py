@@ -3,6 +3,7 @@ from enum import StrEnum
 
 class HintKind(StrEnum):
     FIGHT_PLAN = "fight-plan"
+    PLACEMENT = "placement"
     TURN_PLAN = "turn-plan"
 
     def __str__(self) -> str:

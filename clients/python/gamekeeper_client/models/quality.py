@@ -18,6 +18,7 @@ class Quality:
     Attributes:
         kind (QualityKind):
         basis (str | Unset):
+        bounds (list[float] | Unset):
         interval95 (list[float] | Unset):
         note (str | Unset):
         samples (int | Unset):
@@ -25,6 +26,7 @@ class Quality:
 
     kind: QualityKind
     basis: str | Unset = UNSET
+    bounds: list[float] | Unset = UNSET
     interval95: list[float] | Unset = UNSET
     note: str | Unset = UNSET
     samples: int | Unset = UNSET
@@ -34,6 +36,10 @@ class Quality:
         kind = self.kind.value
 
         basis = self.basis
+
+        bounds: list[float] | Unset = UNSET
+        if not isinstance(self.bounds, Unset):
+            bounds = self.bounds
 
         interval95: list[float] | Unset = UNSET
         if not isinstance(self.interval95, Unset):
@@ -52,6 +58,8 @@ class Quality:
         )
         if basis is not UNSET:
             field_dict["basis"] = basis
+        if bounds is not UNSET:
+            field_dict["bounds"] = bounds
         if interval95 is not UNSET:
             field_dict["interval95"] = interval95
         if note is not UNSET:
@@ -68,6 +76,8 @@ class Quality:
 
         basis = d.pop("basis", UNSET)
 
+        bounds = cast(list[float], d.pop("bounds", UNSET))
+
         interval95 = cast(list[float], d.pop("interval95", UNSET))
 
         note = d.pop("note", UNSET)
@@ -77,6 +87,7 @@ class Quality:
         quality = cls(
             kind=kind,
             basis=basis,
+            bounds=bounds,
             interval95=interval95,
             note=note,
             samples=samples,

@@ -1,0 +1,47 @@
+"""Thrag's ``fight-plan`` policy for ``gamekeeper simulate`` (registered in
+:mod:`solvers.policies`).
+
+It asks the ``fight-plan`` hint at every decision without a plan to follow, and follows the
+moves it answers up to the next chance event. Its budget is a depth, not a time: the search's
+iterative deepening stops after :data:`DEPTH` fights started this turn (or earlier when the turn
+is searched to its end), with a wall-clock budget large enough never to stop it first, so every
+simulated game is reproducible. The hint served to a player stops at its time budget instead.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from pydantic import TypeAdapter
+
+from games.core.game import Game
+from games.thrag import wire
+from games.thrag.state import ThragState
+from solvers.thrag.fight_plan import solve_fight_plan
+
+#: fights started this turn that the search looks ahead (its iterative deepening's last depth)
+DEPTH = 2
+#: a wall-clock budget the depth-limited search never reaches (its longest turns take ~2 s)
+NEVER_MS = 600_000
+
+_MOVE: TypeAdapter[wire.AnyMove] = TypeAdapter(wire.Move)
+
+#: the plan being followed: the position its next move is for, and its moves (one process plays
+#: one game at a time)
+_following: list[tuple[ThragState, list[Any]]] = []
+
+
+def fight_plan(game: Game[ThragState, wire.AnyMove], state: ThragState, rng: random.Random) -> Any:
+    """The ``fight-plan`` hint's next move, searched :data:`DEPTH` fights deep."""
+    rest = None
+    if _following and _following[0][0] == state:
+        rest = _following.pop()[1]
+    _following.clear()
+    if not rest:
+        result = solve_fight_plan(state, 0, NEVER_MS, max_depth=DEPTH)
+        rest = [_MOVE.validate_python(m) for m in result["moves"]]
+    first, rest = rest[0], rest[1:]
+    if rest:
+        _following.append((game.apply(state, first)[0], rest))
+    return first
