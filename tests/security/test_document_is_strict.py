@@ -49,9 +49,7 @@ def a_rule_in_code(response) -> bool:
 
 def well_formed_is_accepted(ctx, response, case) -> None:
     status = response.status_code
-    assert (
-        status < 300 or status in SEMANTIC or a_rule_in_code(response)
-    ), (
+    assert status < 300 or status in SEMANTIC or a_rule_in_code(response), (
         f"{case.operation.label}: a request the document accepts was refused with {status}:"
         f" {response.text[:500]}\nbody: {str(case.body)[:500]}"
     )
