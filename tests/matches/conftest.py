@@ -26,7 +26,7 @@ def new_address() -> str:
     return f"203.0.{113 + n // 250}.{n % 250 + 1}"
 
 
-@pytest.fixture(scope="module")
+@pytest.fixture(scope="session")
 def replicas(redis_url: str, workers) -> Iterator[tuple[httpx.Client, httpx.Client]]:
     env = {"GAMEKEEPER_TRUSTED_PROXIES": "127.0.0.1", "GAMEKEEPER_MATCHES_PER_CLIENT": str(CAP)}
     with (
