@@ -296,6 +296,17 @@ def bench(
         raise click.UsageError(str(error)) from error
 
 
+@main.command("bench-push")
+@click.option("--matches", default=50, show_default=True, help="matches played at once")
+@click.option("--moves", default=20, show_default=True, help="moves per match (at most)")
+def bench_push(matches: int, moves: int) -> None:
+    """Push latency of matches: moves on one API replica, seat views on another (two replicas
+    on one Redis: REDIS_URL, else an embedded one)."""
+    from service.bench_push import run_push_bench
+
+    run_push_bench(matches, moves)
+
+
 @main.command()
 @click.argument("game_ids", metavar="[GAME]...", nargs=-1)
 @click.option(
