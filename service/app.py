@@ -88,7 +88,14 @@ def create_app(settings: Settings) -> Litestar:
         on_startup=[freeze_startup_heap],
         on_shutdown=[rate_counter.close, match_store.close],
         cors_config=CORSConfig(
-            allow_origins=["*"], expose_headers=["Location", "ETag", REQUEST_ID_HEADER]
+            allow_origins=["*"],
+            expose_headers=[
+                "Location",
+                "ETag",
+                "Retry-After",
+                "Preference-Applied",
+                REQUEST_ID_HEADER,
+            ],
         ),
         openapi_config=OpenAPIConfig(
             title="gamekeeper",

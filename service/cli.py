@@ -235,11 +235,27 @@ def openapi_text() -> str:
 
 @main.command()
 @click.option("--output", default="openapi/openapi.json", show_default=True, type=click.Path())
-def openapi(output: str) -> None:
-    """Write the OpenAPI document generated from the app (commit it)."""
+@click.option(
+    "--clients/--no-clients",
+    default=True,
+    show_default=True,
+    help="also remake the Python client's generated package from it",
+)
+def openapi(output: str, clients: bool) -> None:
+    """Write the OpenAPI document generated from the app, and the Python client's generated
+    package made from it (commit both)."""
+    from service import python_client
+
     Path(output).parent.mkdir(parents=True, exist_ok=True)
     Path(output).write_text(openapi_text())
     click.echo(f"wrote {output}", err=True)
+    if not clients:
+        return
+    if python_client.generator() is None:
+        click.echo("no openapi-python-client here: the Python client is unchanged", err=True)
+        return
+    python_client.regenerate(document=Path(output))
+    click.echo(f"wrote {python_client.COMMITTED.relative_to(python_client.ROOT)}", err=True)
 
 
 @main.command()

@@ -176,7 +176,7 @@ class Referee:
 
     def start(self, game: Game, request: NewGameBase) -> tuple[Any, list[Event]]:
         """The set-up state of a ``NewGame`` request, its chance events resolved (digital)."""
-        seed = request.seed if request.seed is not None else secrets.randbelow(SEED_MAX)
+        seed = request.seed if request.seed is not None else secrets.randbelow(SEED_MAX + 1)
         setup = Setup(request.players, request.variant, request.mode, seed, request.options)
         return self.resolve(game, game.new_game(setup), [])
 

@@ -10,7 +10,9 @@ from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-SEED_MAX = 2**63 - 1
+#: the largest seed: 2^53 - 1, JavaScript's Number.MAX_SAFE_INTEGER, so that every client reads
+#: a state's seed exactly (a larger one, rounded by JSON.parse, would come back as another state)
+SEED_MAX = 2**53 - 1
 
 Seat = Annotated[int, Field(ge=0, le=5, description="0-based seat number")]
 Mode = Literal["digital", "table"]

@@ -3,6 +3,7 @@
 // comes from the service, so a new game or hint kind needs no change here.
 
 import { Problem, cancelHint, gameApi, games, hint as getHint } from "./api.js";
+import { drawInspector } from "./inspector.js";
 import { groupMoves, humanize } from "./moves.js";
 
 const $ = (id) => document.getElementById(id);
@@ -99,19 +100,37 @@ async function start(event) {
   const setup = { players, variant: $("variant").value, mode: $("mode").value };
   if ($("seed").value !== "") setup.seed = Number($("seed").value);
   await guarded(async () => {
-    const api = gameApi(game.id, (seat) => (seat === null ? null : play.tokens[seat]));
-    const step = await api.newGame(setup);
-    Object.assign(play, { game, api, players, steps: [step], tokens: step.seat_tokens || [] });
-    play.log = [{ label: "Set-up", events: step.events }];
-    showSeat(toAct()[0] ?? 0);
-    drawHintButtons();
-    $("play").hidden = false;
-    $("setup-box").open = false; // out of the way on a phone; one tap brings it back
-    const seed = setup.seed === undefined ? "random seed" : `seed ${setup.seed}`;
-    $("setup-summary").textContent =
-      `New game (now: ${game.title}, ${setup.variant}, ${setup.mode}, ${seed})`;
-    await show();
+    try {
+      const api = gameApi(game.id, (seat) => (seat === null ? null : play.tokens[seat]));
+      const step = await api.newGame(setup);
+      Object.assign(play, { game, api, players, steps: [step], tokens: step.seat_tokens || [] });
+      play.log = [{ label: "Set-up", events: step.events }];
+      showSeat(toAct()[0] ?? 0);
+      drawHintButtons();
+      $("play").hidden = false;
+      $("setup-box").open = false; // out of the way on a phone; one tap brings it back
+      const seed = setup.seed === undefined ? "random seed" : `seed ${setup.seed}`;
+      $("setup-summary").textContent =
+        `New game (now: ${game.title}, ${setup.variant}, ${setup.mode}, ${seed})`;
+      await show();
+    } catch (error) {
+      abandon();
+      throw error; // guarded shows it
+    }
   });
+}
+
+/** A start that failed leaves no table: the previous game's board must not stay on screen
+ * under the new game's title, nor the new game's half-made one. */
+function abandon() {
+  newEpoch();
+  play.steps = [];
+  $("play").hidden = true;
+  $("board").replaceChildren();
+  $("moves").replaceChildren();
+  $("setup-summary").textContent = "New game";
+  $("setup-box").open = true;
+  $("app").dataset.step = "0";
 }
 
 // --- seats ------------------------------------------------------------------------------
@@ -325,6 +344,13 @@ async function show() {
   drawScore(score);
   drawEvents();
   drawHintAvailability();
+  drawInspector({
+    step: current(),
+    gameId: play.game.id,
+    seat,
+    token: play.tokens[seat] ?? null,
+    revealed: play.revealed,
+  });
   $("app").dataset.step = String(play.steps.length);
 }
 

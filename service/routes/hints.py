@@ -6,14 +6,17 @@
 
 from __future__ import annotations
 
+import re
+import time
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Annotated, Any
 
+import anyio
 import redis
 from litestar import Controller, Request, Response, Router, delete, get, post
 from litestar.datastructures import ResponseHeader
 from litestar.datastructures import State as AppState
-from litestar.params import FromPath, JSONBody
+from litestar.params import FromPath, JSONBody, Parameter
 
 from games.core.errors import IllegalMove
 from games.core.game import Game
@@ -31,6 +34,25 @@ LOCATION_HEADER = ResponseHeader(
     documentation_only=True,
     description="202 only: the hint's URL, to poll with GET",
 )
+
+#: the longest a ``GET /v1/hints/{id}`` holds its answer for ``Prefer: wait`` (RFC 7240)
+MAX_WAIT_S = 20
+#: how often a held request looks at its job again
+WAIT_POLL_S = 0.05
+PREFER_WAIT = re.compile(r"(?:^|[,;\s])wait\s*=\s*(\d+)", re.IGNORECASE)
+PREFER_HEADER = Parameter(
+    header="Prefer",
+    required=False,
+    description=f"`wait=N` (RFC 7240): hold the answer up to N seconds (at most {MAX_WAIT_S})"
+    " until the hint is finished, failed or canceled, instead of polling; the answer says"
+    " `Preference-Applied: wait=N`",
+)
+PREFERENCE_APPLIED_HEADER = ResponseHeader(
+    name="Preference-Applied",
+    documentation_only=True,
+    description="`wait=N` when the request's `Prefer: wait` was honoured (N capped)",
+)
+PENDING = ("queued", "started")
 
 if TYPE_CHECKING:
     from service.models import HintRequestBase as HintRequest
@@ -71,6 +93,15 @@ def existing_hint(action: Callable[[str], HintStatus | None], hint_id: str) -> H
             " restarted, or never made): ask for it again (POST the same request)"
         )
     return Hint.model_validate(hint_json(hint))
+
+
+def preferred_wait(prefer: str | None) -> int:
+    """The seconds ``Prefer: wait=N`` asks to hold the answer, capped; 0 without it."""
+    match = PREFER_WAIT.search(prefer or "")
+    if match is None:
+        return 0
+    digits = match.group(1)  # never int() a client's thousand digits
+    return MAX_WAIT_S if len(digits) > 3 else min(int(digits), MAX_WAIT_S)
 
 
 def hint_router(game: Game, rate_limit_middleware) -> Router:
@@ -146,16 +177,31 @@ class HintController(Controller):
 
     @get(
         "/{hint_id:str}",
-        sync_to_thread=True,
         operation_id="get_hint",
+        response_headers=[PREFERENCE_APPLIED_HEADER],
         summary="A hint's status and result",
         responses={
             **ok_example(Hint, "A finished hint", HINT_EXAMPLE),
             **problem_responses(400, 404, 503),
         },
     )
-    def get_hint(self, hint_id: FromPath[str], state: AppState) -> Hint:
-        return existing_hint(queues(state).get, hint_id)
+    async def get_hint(
+        self,
+        hint_id: FromPath[str],
+        state: AppState,
+        prefer: Annotated[str | None, PREFER_HEADER] = None,
+    ) -> Response[Hint]:
+        """With ``Prefer: wait=N`` the answer waits for the hint to end (a client needs no
+        polling loop); the wait holds no thread, only this request's coroutine."""
+        wait = preferred_wait(prefer)
+        deadline = time.monotonic() + wait
+        while True:
+            hint = await anyio.to_thread.run_sync(existing_hint, queues(state).get, hint_id)
+            if hint.status not in PENDING or time.monotonic() >= deadline:
+                break
+            await anyio.sleep(WAIT_POLL_S)
+        headers = {"Preference-Applied": f"wait={wait}"} if prefer and wait else {}
+        return Response(hint, headers=headers)
 
     @delete(
         "/{hint_id:str}",

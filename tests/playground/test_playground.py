@@ -5,7 +5,9 @@ Screenshots go to ``test-artifacts/playground/`` (gitignored), one per scenario 
 
 from __future__ import annotations
 
+import json
 import re
+import subprocess
 
 import httpx
 import pytest
@@ -42,6 +44,55 @@ def test_every_game_and_mode_plays_on_a_phone(open_playground, game, mode):
     playground.assert_fits_width()
     playground.assert_no_problem()
     playground.screenshot(f"{game}-{mode}-phone")
+
+
+GAMES = list(all_games())
+
+
+@pytest.mark.parametrize("device", [PHONE, DESKTOP], ids=["phone", "desktop"])
+@pytest.mark.parametrize("game", GAMES)
+def test_every_game_starts_with_the_default_random_seed(open_playground, game, device):
+    """The page's own defaults (no seed: the service draws one) give a game a browser can hold:
+    a seed JSON.parse would round comes back as another state (422 tampered-state)."""
+    playground = open_playground(device)
+    playground.start(game)
+    assert "random seed" in playground.text("#setup-summary")
+    for _ in range(3):
+        if playground.curtained():
+            playground.reveal()
+        playground.click_and_wait(playground.moves().first)
+    playground.assert_no_problem()
+
+
+def test_a_failed_start_leaves_no_board_under_the_new_title(open_playground):
+    """A game that cannot be shown (here its legal moves are refused) is not drawn half-way,
+    and the previous game's table does not stay on screen as if it were the new one."""
+    playground = open_playground(DESKTOP)
+    playground.start("trogdor", seed=3)
+    assert playground.page.locator("#board svg").count() == 1
+    refused = {"type": "https://gamekeeper.dev/problems/tampered-state", "title": "Tampered state",
+               "status": 422, "detail": "the signature does not match the state"}  # fmt: skip
+    playground.page.route(
+        "**/v1/games/thrag/legal-moves",
+        lambda route: route.fulfill(
+            status=422, content_type="application/problem+json", json=refused
+        ),
+    )
+    open_playground.expect_error("status of 422")
+    playground.page.click("#setup-summary")  # the set-up folded away when the game started
+    playground.page.select_option("#game", "thrag")
+    playground.page.click("#start")
+    playground.page.wait_for_selector("#problem:visible", timeout=STEP_TIMEOUT_MS)
+    playground.wait_ready()
+    assert "signature does not match" in playground.text("#problem")
+    assert playground.page.locator("#play").is_hidden()
+    assert playground.page.locator("#board svg").count() == 0
+    assert playground.text("#setup-summary") == "New game"
+
+    playground.page.unroute("**/v1/games/thrag/legal-moves")
+    playground.start("thrag", seed=3)  # and the next start plays as ever
+    assert playground.page.locator("#board svg").count() == 1
+    playground.assert_no_problem()
 
 
 def test_thrag_played_to_the_end_by_clicks_on_a_phone(open_playground):
@@ -204,4 +255,27 @@ def test_table_mode_chance_is_entered_by_hand(open_playground):
         playground.click_and_wait(playground.moves("button.chance").first)
     assert playground.moves("button.move:not(.chance)").count()
     assert "Table: " in playground.text("#events")
+    playground.assert_no_problem()
+
+
+def test_the_inspector_shows_the_step_and_a_curl_that_works(open_playground):
+    """The state inspector (issue 33): the Step as the API answered it, and the shown seat's
+    legal-moves request as a curl command that a terminal runs as it is; behind the curtain the
+    seat's token is not shown."""
+    playground = open_playground(DESKTOP)
+    playground.start("troll-party", seats=2, seed=8)
+    page = playground.page
+    page.click("#inspector summary")
+    assert "Show the seat first" in playground.text("#step-curl")  # curtained: no token shown
+    playground.reveal()
+    step = json.loads(playground.text("#step-json"))
+    assert step["state"]["game"] == "troll-party" and step["state"]["sealed"]
+    command = playground.text("#step-curl")
+    assert command.startswith("curl ") and "Gamekeeper-Seat-Token" in command
+    answered = subprocess.run(
+        ["bash", "-c", command], capture_output=True, text=True, timeout=30, check=True
+    )
+    moves = json.loads(answered.stdout)["moves"]
+    buttons = playground.moves().count()
+    assert moves and buttons == len([m for m in moves if m["seat"] == 0])
     playground.assert_no_problem()

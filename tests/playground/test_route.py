@@ -14,6 +14,7 @@ ASSETS = {
     "playground.js": "text/javascript",
     "api.js": "text/javascript",
     "moves.js": "text/javascript",
+    "inspector.js": "text/javascript",
     "playground.css": "text/css",
     "match.html": "text/html",
     "match.js": "text/javascript",

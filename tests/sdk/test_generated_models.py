@@ -7,10 +7,12 @@ yet (a state's new key) on the round trip, or the next call fails as a tampered 
 from __future__ import annotations
 
 import json
+from pathlib import Path
 from typing import Any
 
 import pytest
 
+from service.python_client import COMMITTED
 from tests.sdk.conftest import DOCUMENT
 
 DOC = json.loads(DOCUMENT.read_text())
@@ -25,6 +27,23 @@ def test_the_generator_warns_about_nothing(generated):
     _, printed = generated
     for sign in ("Warning", "WARNING", "Unable to", "will not be generated", "omitted"):
         assert sign not in printed, printed
+
+
+def test_the_committed_client_is_what_the_committed_document_generates(generated):
+    """``gamekeeper openapi`` remakes both: a document changed without its client fails here."""
+    fresh, _ = generated
+
+    def files(root: Path) -> dict[str, bytes]:
+        return {
+            str(path.relative_to(root)): path.read_bytes() for path in sorted(root.rglob("*.py"))
+        }
+
+    committed, made = files(COMMITTED), files(fresh)
+    stale = sorted(name for name in committed.keys() | made.keys()
+                   if committed.get(name) != made.get(name))  # fmt: skip
+    assert not stale, (
+        f"clients/python/gamekeeper_client is stale (run `gamekeeper openapi`): {stale[:10]}"
+    )
 
 
 @pytest.mark.parametrize("game", ["thrag", "trogdor", "troll-party"])

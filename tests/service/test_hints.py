@@ -11,6 +11,7 @@ from rq.job import Job, JobStatus
 from rq.serializers import JSONSerializer
 
 from games.thrag import GAME
+from service.routes.hints import preferred_wait
 from service.seat_tokens import HEADER
 from tests.conftest import api_client, other_database, spawn_worker
 from workers import processes
@@ -245,3 +246,26 @@ def wait_for_job(redis_url: str, job_id: str, statuses: set, timeout: float = 30
         if status in statuses or time.monotonic() > deadline:
             return status
         time.sleep(0.1)
+
+
+def test_prefer_wait_holds_the_answer_until_the_hint_ends(client):
+    """RFC 7240 ``Prefer: wait=N``: one GET answers the finished hint, no polling loop."""
+    step = new_game(client, seed=22)
+    asked = client.post(
+        "/v1/games/thrag/hints",
+        json={"state": step["state"], "kind": "fight-plan", "budget_ms": 500},
+    )
+    assert asked.status_code in (200, 202), asked.text
+    held = client.get(f"/v1/hints/{asked.json()['id']}", headers={"Prefer": "wait=15"})
+    assert held.status_code == 200, held.text
+    assert held.json()["status"] == "finished", held.json()
+    assert held.headers["Preference-Applied"] == "wait=15"
+
+
+@pytest.mark.parametrize(
+    ("prefer", "wait"),
+    [(None, 0), ("respond-async", 0), ("wait=3", 3), ("handling=lenient, wait=7", 7),
+     ("wait=99", 20), ("wait=" + "9" * 5000, 20)],
+)  # fmt: skip
+def test_prefer_wait_is_read_and_capped(prefer, wait):
+    assert preferred_wait(prefer) == wait

@@ -1,0 +1,259 @@
+from http import HTTPStatus
+from typing import Any
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.draggmar_apply_request import DraggmarApplyRequest
+from ...models.draggmar_step import DraggmarStep
+from ...models.problem import Problem
+from ...types import UNSET, Response, Unset
+
+
+def _get_kwargs(
+    *,
+    body: DraggmarApplyRequest,
+    if_match: str | Unset = UNSET,
+    gamekeeper_seat_token: str | Unset = UNSET,
+    x_request_id: str | Unset = UNSET,
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(if_match, Unset):
+        headers["If-Match"] = if_match
+
+    if not isinstance(gamekeeper_seat_token, Unset):
+        headers["Gamekeeper-Seat-Token"] = gamekeeper_seat_token
+
+    if not isinstance(x_request_id, Unset):
+        headers["X-Request-ID"] = x_request_id
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/v1/games/draggmar/apply",
+    }
+
+    _kwargs["json"] = body.to_dict()
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> DraggmarStep | Problem | None:
+    if response.status_code == 200:
+        response_200 = DraggmarStep.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = Problem.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 403:
+        response_403 = Problem.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = Problem.from_dict(response.json())
+
+        return response_404
+
+    if response.status_code == 409:
+        response_409 = Problem.from_dict(response.json())
+
+        return response_409
+
+    if response.status_code == 412:
+        response_412 = Problem.from_dict(response.json())
+
+        return response_412
+
+    if response.status_code == 413:
+        response_413 = Problem.from_dict(response.json())
+
+        return response_413
+
+    if response.status_code == 422:
+        response_422 = Problem.from_dict(response.json())
+
+        return response_422
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[DraggmarStep | Problem]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+    body: DraggmarApplyRequest,
+    if_match: str | Unset = UNSET,
+    gamekeeper_seat_token: str | Unset = UNSET,
+    x_request_id: str | Unset = UNSET,
+) -> Response[DraggmarStep | Problem]:
+    """Apply a move; returns the next state and what happened
+
+    Args:
+        if_match (str | Unset): the ETag of the state you believe is current: if the state sent is
+            another, the answer is 412 (two players moving from the same state)
+        gamekeeper_seat_token (str | Unset): the seat's token from POST /states or /replay
+            (digital mode): needed for every move of that seat (403 forbidden-seat without it), and in
+            a game with hidden information it opens that seat's view and secret moves; a wrong token
+            is 403 forbidden-seat
+        x_request_id (str | Unset):
+        body (DraggmarApplyRequest):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[DraggmarStep | Problem]
+    """
+
+    kwargs = _get_kwargs(
+        body=body,
+        if_match=if_match,
+        gamekeeper_seat_token=gamekeeper_seat_token,
+        x_request_id=x_request_id,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    *,
+    client: AuthenticatedClient | Client,
+    body: DraggmarApplyRequest,
+    if_match: str | Unset = UNSET,
+    gamekeeper_seat_token: str | Unset = UNSET,
+    x_request_id: str | Unset = UNSET,
+) -> DraggmarStep | Problem | None:
+    """Apply a move; returns the next state and what happened
+
+    Args:
+        if_match (str | Unset): the ETag of the state you believe is current: if the state sent is
+            another, the answer is 412 (two players moving from the same state)
+        gamekeeper_seat_token (str | Unset): the seat's token from POST /states or /replay
+            (digital mode): needed for every move of that seat (403 forbidden-seat without it), and in
+            a game with hidden information it opens that seat's view and secret moves; a wrong token
+            is 403 forbidden-seat
+        x_request_id (str | Unset):
+        body (DraggmarApplyRequest):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        DraggmarStep | Problem
+    """
+
+    return sync_detailed(
+        client=client,
+        body=body,
+        if_match=if_match,
+        gamekeeper_seat_token=gamekeeper_seat_token,
+        x_request_id=x_request_id,
+    ).parsed
+
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+    body: DraggmarApplyRequest,
+    if_match: str | Unset = UNSET,
+    gamekeeper_seat_token: str | Unset = UNSET,
+    x_request_id: str | Unset = UNSET,
+) -> Response[DraggmarStep | Problem]:
+    """Apply a move; returns the next state and what happened
+
+    Args:
+        if_match (str | Unset): the ETag of the state you believe is current: if the state sent is
+            another, the answer is 412 (two players moving from the same state)
+        gamekeeper_seat_token (str | Unset): the seat's token from POST /states or /replay
+            (digital mode): needed for every move of that seat (403 forbidden-seat without it), and in
+            a game with hidden information it opens that seat's view and secret moves; a wrong token
+            is 403 forbidden-seat
+        x_request_id (str | Unset):
+        body (DraggmarApplyRequest):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[DraggmarStep | Problem]
+    """
+
+    kwargs = _get_kwargs(
+        body=body,
+        if_match=if_match,
+        gamekeeper_seat_token=gamekeeper_seat_token,
+        x_request_id=x_request_id,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient | Client,
+    body: DraggmarApplyRequest,
+    if_match: str | Unset = UNSET,
+    gamekeeper_seat_token: str | Unset = UNSET,
+    x_request_id: str | Unset = UNSET,
+) -> DraggmarStep | Problem | None:
+    """Apply a move; returns the next state and what happened
+
+    Args:
+        if_match (str | Unset): the ETag of the state you believe is current: if the state sent is
+            another, the answer is 412 (two players moving from the same state)
+        gamekeeper_seat_token (str | Unset): the seat's token from POST /states or /replay
+            (digital mode): needed for every move of that seat (403 forbidden-seat without it), and in
+            a game with hidden information it opens that seat's view and secret moves; a wrong token
+            is 403 forbidden-seat
+        x_request_id (str | Unset):
+        body (DraggmarApplyRequest):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        DraggmarStep | Problem
+    """
+
+    return (
+        await asyncio_detailed(
+            client=client,
+            body=body,
+            if_match=if_match,
+            gamekeeper_seat_token=gamekeeper_seat_token,
+            x_request_id=x_request_id,
+        )
+    ).parsed

@@ -1,0 +1,58 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
+
+from attrs import define as _attrs_define
+
+T = TypeVar("T", bound="DraggmarDone")
+
+
+@_attrs_define
+class DraggmarDone:
+    """
+    Attributes:
+        seat (int): 0-based seat number
+        type_ (Literal['done']):  Default: 'done'.
+    """
+
+    seat: int
+    type_: Literal["done"] = "done"
+
+    def to_dict(self) -> dict[str, Any]:
+        seat = self.seat
+
+        type_ = self.type_
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "seat": seat,
+                "type": type_,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        seat = d.pop("seat")
+
+        type_ = cast(Literal["done"], d.pop("type"))
+        if type_ != "done":
+            raise ValueError(f"type must match const 'done', got '{type_}'")
+
+        draggmar_done = cls(
+            seat=seat,
+            type_=type_,
+        )
+
+        return draggmar_done

@@ -1,0 +1,598 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.draggmar_accept_trade import DraggmarAcceptTrade
+    from ..models.draggmar_admit import DraggmarAdmit
+    from ..models.draggmar_ask_to_join import DraggmarAskToJoin
+    from ..models.draggmar_assign_reward import DraggmarAssignReward
+    from ..models.draggmar_buy import DraggmarBuy
+    from ..models.draggmar_choose_first_player import DraggmarChooseFirstPlayer
+    from ..models.draggmar_curse_discard import DraggmarCurseDiscard
+    from ..models.draggmar_decline_trade import DraggmarDeclineTrade
+    from ..models.draggmar_discard import DraggmarDiscard
+    from ..models.draggmar_done import DraggmarDone
+    from ..models.draggmar_draw_card import DraggmarDrawCard
+    from ..models.draggmar_draw_curse import DraggmarDrawCurse
+    from ..models.draggmar_draw_room import DraggmarDrawRoom
+    from ..models.draggmar_enter import DraggmarEnter
+    from ..models.draggmar_equip import DraggmarEquip
+    from ..models.draggmar_go_alone import DraggmarGoAlone
+    from ..models.draggmar_leave_chest import DraggmarLeaveChest
+    from ..models.draggmar_offer_trade import DraggmarOfferTrade
+    from ..models.draggmar_open_chest import DraggmarOpenChest
+    from ..models.draggmar_play_hero import DraggmarPlayHero
+    from ..models.draggmar_redraw import DraggmarRedraw
+    from ..models.draggmar_refuse import DraggmarRefuse
+    from ..models.draggmar_reveal_token import DraggmarRevealToken
+    from ..models.draggmar_scout import DraggmarScout
+    from ..models.draggmar_select import DraggmarSelect
+    from ..models.draggmar_spend_fame import DraggmarSpendFame
+    from ..models.draggmar_split import DraggmarSplit
+    from ..models.draggmar_starting_hand import DraggmarStartingHand
+    from ..models.draggmar_stay import DraggmarStay
+    from ..models.draggmar_trade_market import DraggmarTradeMarket
+    from ..models.draggmar_unequip import DraggmarUnequip
+    from ..models.draggmar_upgrade import DraggmarUpgrade
+    from ..models.draggmar_use_skill import DraggmarUseSkill
+    from ..models.draggmar_withdraw_trade import DraggmarWithdrawTrade
+
+
+T = TypeVar("T", bound="DraggmarLegalMove")
+
+
+@_attrs_define
+class DraggmarLegalMove:
+    """
+    Attributes:
+        label (str):
+        move (DraggmarAcceptTrade | DraggmarAdmit | DraggmarAskToJoin | DraggmarAssignReward | DraggmarBuy |
+            DraggmarChooseFirstPlayer | DraggmarCurseDiscard | DraggmarDeclineTrade | DraggmarDiscard | DraggmarDone |
+            DraggmarDrawCard | DraggmarDrawCurse | DraggmarDrawRoom | DraggmarEnter | DraggmarEquip | DraggmarGoAlone |
+            DraggmarLeaveChest | DraggmarOfferTrade | DraggmarOpenChest | DraggmarPlayHero | DraggmarRedraw | DraggmarRefuse
+            | DraggmarRevealToken | DraggmarScout | DraggmarSelect | DraggmarSpendFame | DraggmarSplit |
+            DraggmarStartingHand | DraggmarStay | DraggmarTradeMarket | DraggmarUnequip | DraggmarUpgrade | DraggmarUseSkill
+            | DraggmarWithdrawTrade):
+        seat (int | None):
+        probability (float | None | Unset):
+    """
+
+    label: str
+    move: (
+        DraggmarAcceptTrade
+        | DraggmarAdmit
+        | DraggmarAskToJoin
+        | DraggmarAssignReward
+        | DraggmarBuy
+        | DraggmarChooseFirstPlayer
+        | DraggmarCurseDiscard
+        | DraggmarDeclineTrade
+        | DraggmarDiscard
+        | DraggmarDone
+        | DraggmarDrawCard
+        | DraggmarDrawCurse
+        | DraggmarDrawRoom
+        | DraggmarEnter
+        | DraggmarEquip
+        | DraggmarGoAlone
+        | DraggmarLeaveChest
+        | DraggmarOfferTrade
+        | DraggmarOpenChest
+        | DraggmarPlayHero
+        | DraggmarRedraw
+        | DraggmarRefuse
+        | DraggmarRevealToken
+        | DraggmarScout
+        | DraggmarSelect
+        | DraggmarSpendFame
+        | DraggmarSplit
+        | DraggmarStartingHand
+        | DraggmarStay
+        | DraggmarTradeMarket
+        | DraggmarUnequip
+        | DraggmarUpgrade
+        | DraggmarUseSkill
+        | DraggmarWithdrawTrade
+    )
+    seat: int | None
+    probability: float | None | Unset = UNSET
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.draggmar_accept_trade import DraggmarAcceptTrade
+        from ..models.draggmar_admit import DraggmarAdmit
+        from ..models.draggmar_ask_to_join import DraggmarAskToJoin
+        from ..models.draggmar_assign_reward import DraggmarAssignReward
+        from ..models.draggmar_buy import DraggmarBuy
+        from ..models.draggmar_choose_first_player import DraggmarChooseFirstPlayer
+        from ..models.draggmar_curse_discard import DraggmarCurseDiscard
+        from ..models.draggmar_decline_trade import DraggmarDeclineTrade
+        from ..models.draggmar_discard import DraggmarDiscard
+        from ..models.draggmar_done import DraggmarDone
+        from ..models.draggmar_draw_card import DraggmarDrawCard
+        from ..models.draggmar_draw_curse import DraggmarDrawCurse
+        from ..models.draggmar_draw_room import DraggmarDrawRoom
+        from ..models.draggmar_enter import DraggmarEnter
+        from ..models.draggmar_equip import DraggmarEquip
+        from ..models.draggmar_go_alone import DraggmarGoAlone
+        from ..models.draggmar_leave_chest import DraggmarLeaveChest
+        from ..models.draggmar_offer_trade import DraggmarOfferTrade
+        from ..models.draggmar_open_chest import DraggmarOpenChest
+        from ..models.draggmar_play_hero import DraggmarPlayHero
+        from ..models.draggmar_redraw import DraggmarRedraw
+        from ..models.draggmar_refuse import DraggmarRefuse
+        from ..models.draggmar_scout import DraggmarScout
+        from ..models.draggmar_select import DraggmarSelect
+        from ..models.draggmar_spend_fame import DraggmarSpendFame
+        from ..models.draggmar_split import DraggmarSplit
+        from ..models.draggmar_starting_hand import DraggmarStartingHand
+        from ..models.draggmar_stay import DraggmarStay
+        from ..models.draggmar_trade_market import DraggmarTradeMarket
+        from ..models.draggmar_unequip import DraggmarUnequip
+        from ..models.draggmar_upgrade import DraggmarUpgrade
+        from ..models.draggmar_use_skill import DraggmarUseSkill
+        from ..models.draggmar_withdraw_trade import DraggmarWithdrawTrade
+
+        label = self.label
+
+        move: dict[str, Any]
+        if (
+            isinstance(self.move, DraggmarStartingHand)
+            or isinstance(self.move, DraggmarScout)
+            or isinstance(self.move, DraggmarSelect)
+            or isinstance(self.move, DraggmarBuy)
+            or isinstance(self.move, DraggmarRedraw)
+            or isinstance(self.move, DraggmarOfferTrade)
+            or isinstance(self.move, DraggmarAcceptTrade)
+            or isinstance(self.move, DraggmarDeclineTrade)
+            or isinstance(self.move, DraggmarWithdrawTrade)
+            or isinstance(self.move, DraggmarTradeMarket)
+            or isinstance(self.move, DraggmarDone)
+            or isinstance(self.move, DraggmarPlayHero)
+            or isinstance(self.move, DraggmarEquip)
+            or isinstance(self.move, DraggmarUnequip)
+            or isinstance(self.move, DraggmarEnter)
+            or isinstance(self.move, DraggmarUseSkill)
+            or isinstance(self.move, DraggmarSpendFame)
+            or isinstance(self.move, DraggmarAssignReward)
+            or isinstance(self.move, DraggmarSplit)
+            or isinstance(self.move, DraggmarStay)
+            or isinstance(self.move, DraggmarGoAlone)
+            or isinstance(self.move, DraggmarAskToJoin)
+            or isinstance(self.move, DraggmarAdmit)
+            or isinstance(self.move, DraggmarRefuse)
+            or isinstance(self.move, DraggmarOpenChest)
+            or isinstance(self.move, DraggmarLeaveChest)
+            or isinstance(self.move, DraggmarUpgrade)
+            or isinstance(self.move, DraggmarDiscard)
+            or isinstance(self.move, DraggmarCurseDiscard)
+            or isinstance(self.move, DraggmarChooseFirstPlayer)
+            or isinstance(self.move, DraggmarDrawCard)
+            or isinstance(self.move, DraggmarDrawRoom)
+            or isinstance(self.move, DraggmarDrawCurse)
+        ):
+            move = self.move.to_dict()
+        else:
+            move = self.move.to_dict()
+
+        seat: int | None
+        seat = self.seat
+
+        probability: float | None | Unset
+        if isinstance(self.probability, Unset):
+            probability = UNSET
+        else:
+            probability = self.probability
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "label": label,
+                "move": move,
+                "seat": seat,
+            }
+        )
+        if probability is not UNSET:
+            field_dict["probability"] = probability
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.draggmar_accept_trade import DraggmarAcceptTrade
+        from ..models.draggmar_admit import DraggmarAdmit
+        from ..models.draggmar_ask_to_join import DraggmarAskToJoin
+        from ..models.draggmar_assign_reward import DraggmarAssignReward
+        from ..models.draggmar_buy import DraggmarBuy
+        from ..models.draggmar_choose_first_player import DraggmarChooseFirstPlayer
+        from ..models.draggmar_curse_discard import DraggmarCurseDiscard
+        from ..models.draggmar_decline_trade import DraggmarDeclineTrade
+        from ..models.draggmar_discard import DraggmarDiscard
+        from ..models.draggmar_done import DraggmarDone
+        from ..models.draggmar_draw_card import DraggmarDrawCard
+        from ..models.draggmar_draw_curse import DraggmarDrawCurse
+        from ..models.draggmar_draw_room import DraggmarDrawRoom
+        from ..models.draggmar_enter import DraggmarEnter
+        from ..models.draggmar_equip import DraggmarEquip
+        from ..models.draggmar_go_alone import DraggmarGoAlone
+        from ..models.draggmar_leave_chest import DraggmarLeaveChest
+        from ..models.draggmar_offer_trade import DraggmarOfferTrade
+        from ..models.draggmar_open_chest import DraggmarOpenChest
+        from ..models.draggmar_play_hero import DraggmarPlayHero
+        from ..models.draggmar_redraw import DraggmarRedraw
+        from ..models.draggmar_refuse import DraggmarRefuse
+        from ..models.draggmar_reveal_token import DraggmarRevealToken
+        from ..models.draggmar_scout import DraggmarScout
+        from ..models.draggmar_select import DraggmarSelect
+        from ..models.draggmar_spend_fame import DraggmarSpendFame
+        from ..models.draggmar_split import DraggmarSplit
+        from ..models.draggmar_starting_hand import DraggmarStartingHand
+        from ..models.draggmar_stay import DraggmarStay
+        from ..models.draggmar_trade_market import DraggmarTradeMarket
+        from ..models.draggmar_unequip import DraggmarUnequip
+        from ..models.draggmar_upgrade import DraggmarUpgrade
+        from ..models.draggmar_use_skill import DraggmarUseSkill
+        from ..models.draggmar_withdraw_trade import DraggmarWithdrawTrade
+
+        d = dict(src_dict)
+        label = d.pop("label")
+
+        def _parse_move(
+            data: object,
+        ) -> (
+            DraggmarAcceptTrade
+            | DraggmarAdmit
+            | DraggmarAskToJoin
+            | DraggmarAssignReward
+            | DraggmarBuy
+            | DraggmarChooseFirstPlayer
+            | DraggmarCurseDiscard
+            | DraggmarDeclineTrade
+            | DraggmarDiscard
+            | DraggmarDone
+            | DraggmarDrawCard
+            | DraggmarDrawCurse
+            | DraggmarDrawRoom
+            | DraggmarEnter
+            | DraggmarEquip
+            | DraggmarGoAlone
+            | DraggmarLeaveChest
+            | DraggmarOfferTrade
+            | DraggmarOpenChest
+            | DraggmarPlayHero
+            | DraggmarRedraw
+            | DraggmarRefuse
+            | DraggmarRevealToken
+            | DraggmarScout
+            | DraggmarSelect
+            | DraggmarSpendFame
+            | DraggmarSplit
+            | DraggmarStartingHand
+            | DraggmarStay
+            | DraggmarTradeMarket
+            | DraggmarUnequip
+            | DraggmarUpgrade
+            | DraggmarUseSkill
+            | DraggmarWithdrawTrade
+        ):
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                move_type_0 = DraggmarStartingHand.from_dict(data)
+
+                return move_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                move_type_1 = DraggmarScout.from_dict(data)
+
+                return move_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                move_type_2 = DraggmarSelect.from_dict(data)
+
+                return move_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                move_type_3 = DraggmarBuy.from_dict(data)
+
+                return move_type_3
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                move_type_4 = DraggmarRedraw.from_dict(data)
+
+                return move_type_4
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                move_type_5 = DraggmarOfferTrade.from_dict(data)
+
+                return move_type_5
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                move_type_6 = DraggmarAcceptTrade.from_dict(data)
+
+                return move_type_6
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                move_type_7 = DraggmarDeclineTrade.from_dict(data)
+
+                return move_type_7
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                move_type_8 = DraggmarWithdrawTrade.from_dict(data)
+
+                return move_type_8
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                move_type_9 = DraggmarTradeMarket.from_dict(data)
+
+                return move_type_9
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                move_type_10 = DraggmarDone.from_dict(data)
+
+                return move_type_10
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                move_type_11 = DraggmarPlayHero.from_dict(data)
+
+                return move_type_11
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                move_type_12 = DraggmarEquip.from_dict(data)
+
+                return move_type_12
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                move_type_13 = DraggmarUnequip.from_dict(data)
+
+                return move_type_13
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                move_type_14 = DraggmarEnter.from_dict(data)
+
+                return move_type_14
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                move_type_15 = DraggmarUseSkill.from_dict(data)
+
+                return move_type_15
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                move_type_16 = DraggmarSpendFame.from_dict(data)
+
+                return move_type_16
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                move_type_17 = DraggmarAssignReward.from_dict(data)
+
+                return move_type_17
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                move_type_18 = DraggmarSplit.from_dict(data)
+
+                return move_type_18
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                move_type_19 = DraggmarStay.from_dict(data)
+
+                return move_type_19
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                move_type_20 = DraggmarGoAlone.from_dict(data)
+
+                return move_type_20
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                move_type_21 = DraggmarAskToJoin.from_dict(data)
+
+                return move_type_21
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                move_type_22 = DraggmarAdmit.from_dict(data)
+
+                return move_type_22
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                move_type_23 = DraggmarRefuse.from_dict(data)
+
+                return move_type_23
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                move_type_24 = DraggmarOpenChest.from_dict(data)
+
+                return move_type_24
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                move_type_25 = DraggmarLeaveChest.from_dict(data)
+
+                return move_type_25
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                move_type_26 = DraggmarUpgrade.from_dict(data)
+
+                return move_type_26
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                move_type_27 = DraggmarDiscard.from_dict(data)
+
+                return move_type_27
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                move_type_28 = DraggmarCurseDiscard.from_dict(data)
+
+                return move_type_28
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                move_type_29 = DraggmarChooseFirstPlayer.from_dict(data)
+
+                return move_type_29
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                move_type_30 = DraggmarDrawCard.from_dict(data)
+
+                return move_type_30
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                move_type_31 = DraggmarDrawRoom.from_dict(data)
+
+                return move_type_31
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                move_type_32 = DraggmarDrawCurse.from_dict(data)
+
+                return move_type_32
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            move_type_33 = DraggmarRevealToken.from_dict(data)
+
+            return move_type_33
+
+        move = _parse_move(d.pop("move"))
+
+        def _parse_seat(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        seat = _parse_seat(d.pop("seat"))
+
+        def _parse_probability(data: object) -> float | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(float | None | Unset, data)
+
+        probability = _parse_probability(d.pop("probability", UNSET))
+
+        draggmar_legal_move = cls(
+            label=label,
+            move=move,
+            seat=seat,
+            probability=probability,
+        )
+
+        draggmar_legal_move.additional_properties = d
+        return draggmar_legal_move
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

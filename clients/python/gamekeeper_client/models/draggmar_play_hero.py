@@ -1,0 +1,66 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
+
+from attrs import define as _attrs_define
+
+T = TypeVar("T", bound="DraggmarPlayHero")
+
+
+@_attrs_define
+class DraggmarPlayHero:
+    """
+    Attributes:
+        hero (str): a card id of the pack, or "hidden": a card the reader may not see (D9)
+        seat (int): 0-based seat number
+        type_ (Literal['play_hero']):  Default: 'play_hero'.
+    """
+
+    hero: str
+    seat: int
+    type_: Literal["play_hero"] = "play_hero"
+
+    def to_dict(self) -> dict[str, Any]:
+        hero = self.hero
+
+        seat = self.seat
+
+        type_ = self.type_
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "hero": hero,
+                "seat": seat,
+                "type": type_,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        hero = d.pop("hero")
+
+        seat = d.pop("seat")
+
+        type_ = cast(Literal["play_hero"], d.pop("type"))
+        if type_ != "play_hero":
+            raise ValueError(f"type must match const 'play_hero', got '{type_}'")
+
+        draggmar_play_hero = cls(
+            hero=hero,
+            seat=seat,
+            type_=type_,
+        )
+
+        return draggmar_play_hero

@@ -1,0 +1,623 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.draggmar_accept_trade import DraggmarAcceptTrade
+    from ..models.draggmar_admit import DraggmarAdmit
+    from ..models.draggmar_ask_to_join import DraggmarAskToJoin
+    from ..models.draggmar_assign_reward import DraggmarAssignReward
+    from ..models.draggmar_buy import DraggmarBuy
+    from ..models.draggmar_choose_first_player import DraggmarChooseFirstPlayer
+    from ..models.draggmar_curse_discard import DraggmarCurseDiscard
+    from ..models.draggmar_decline_trade import DraggmarDeclineTrade
+    from ..models.draggmar_discard import DraggmarDiscard
+    from ..models.draggmar_done import DraggmarDone
+    from ..models.draggmar_draw_card import DraggmarDrawCard
+    from ..models.draggmar_draw_curse import DraggmarDrawCurse
+    from ..models.draggmar_draw_room import DraggmarDrawRoom
+    from ..models.draggmar_enter import DraggmarEnter
+    from ..models.draggmar_equip import DraggmarEquip
+    from ..models.draggmar_go_alone import DraggmarGoAlone
+    from ..models.draggmar_leave_chest import DraggmarLeaveChest
+    from ..models.draggmar_offer_trade import DraggmarOfferTrade
+    from ..models.draggmar_open_chest import DraggmarOpenChest
+    from ..models.draggmar_play_hero import DraggmarPlayHero
+    from ..models.draggmar_redraw import DraggmarRedraw
+    from ..models.draggmar_refuse import DraggmarRefuse
+    from ..models.draggmar_reveal_token import DraggmarRevealToken
+    from ..models.draggmar_scout import DraggmarScout
+    from ..models.draggmar_select import DraggmarSelect
+    from ..models.draggmar_spend_fame import DraggmarSpendFame
+    from ..models.draggmar_split import DraggmarSplit
+    from ..models.draggmar_starting_hand import DraggmarStartingHand
+    from ..models.draggmar_state import DraggmarState
+    from ..models.draggmar_stay import DraggmarStay
+    from ..models.draggmar_trade_market import DraggmarTradeMarket
+    from ..models.draggmar_unequip import DraggmarUnequip
+    from ..models.draggmar_upgrade import DraggmarUpgrade
+    from ..models.draggmar_use_skill import DraggmarUseSkill
+    from ..models.draggmar_withdraw_trade import DraggmarWithdrawTrade
+
+
+T = TypeVar("T", bound="DraggmarRenderRequest")
+
+
+@_attrs_define
+class DraggmarRenderRequest:
+    """
+    Attributes:
+        state (DraggmarState):
+        plan (list[DraggmarAcceptTrade | DraggmarAdmit | DraggmarAskToJoin | DraggmarAssignReward | DraggmarBuy |
+            DraggmarChooseFirstPlayer | DraggmarCurseDiscard | DraggmarDeclineTrade | DraggmarDiscard | DraggmarDone |
+            DraggmarDrawCard | DraggmarDrawCurse | DraggmarDrawRoom | DraggmarEnter | DraggmarEquip | DraggmarGoAlone |
+            DraggmarLeaveChest | DraggmarOfferTrade | DraggmarOpenChest | DraggmarPlayHero | DraggmarRedraw | DraggmarRefuse
+            | DraggmarRevealToken | DraggmarScout | DraggmarSelect | DraggmarSpendFame | DraggmarSplit |
+            DraggmarStartingHand | DraggmarStay | DraggmarTradeMarket | DraggmarUnequip | DraggmarUpgrade | DraggmarUseSkill
+            | DraggmarWithdrawTrade] | Unset): a hint's moves
+        seat (int | None | Unset):
+    """
+
+    state: DraggmarState
+    plan: (
+        list[
+            DraggmarAcceptTrade
+            | DraggmarAdmit
+            | DraggmarAskToJoin
+            | DraggmarAssignReward
+            | DraggmarBuy
+            | DraggmarChooseFirstPlayer
+            | DraggmarCurseDiscard
+            | DraggmarDeclineTrade
+            | DraggmarDiscard
+            | DraggmarDone
+            | DraggmarDrawCard
+            | DraggmarDrawCurse
+            | DraggmarDrawRoom
+            | DraggmarEnter
+            | DraggmarEquip
+            | DraggmarGoAlone
+            | DraggmarLeaveChest
+            | DraggmarOfferTrade
+            | DraggmarOpenChest
+            | DraggmarPlayHero
+            | DraggmarRedraw
+            | DraggmarRefuse
+            | DraggmarRevealToken
+            | DraggmarScout
+            | DraggmarSelect
+            | DraggmarSpendFame
+            | DraggmarSplit
+            | DraggmarStartingHand
+            | DraggmarStay
+            | DraggmarTradeMarket
+            | DraggmarUnequip
+            | DraggmarUpgrade
+            | DraggmarUseSkill
+            | DraggmarWithdrawTrade
+        ]
+        | Unset
+    ) = UNSET
+    seat: int | None | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.draggmar_accept_trade import DraggmarAcceptTrade
+        from ..models.draggmar_admit import DraggmarAdmit
+        from ..models.draggmar_ask_to_join import DraggmarAskToJoin
+        from ..models.draggmar_assign_reward import DraggmarAssignReward
+        from ..models.draggmar_buy import DraggmarBuy
+        from ..models.draggmar_choose_first_player import DraggmarChooseFirstPlayer
+        from ..models.draggmar_curse_discard import DraggmarCurseDiscard
+        from ..models.draggmar_decline_trade import DraggmarDeclineTrade
+        from ..models.draggmar_discard import DraggmarDiscard
+        from ..models.draggmar_done import DraggmarDone
+        from ..models.draggmar_draw_card import DraggmarDrawCard
+        from ..models.draggmar_draw_curse import DraggmarDrawCurse
+        from ..models.draggmar_draw_room import DraggmarDrawRoom
+        from ..models.draggmar_enter import DraggmarEnter
+        from ..models.draggmar_equip import DraggmarEquip
+        from ..models.draggmar_go_alone import DraggmarGoAlone
+        from ..models.draggmar_leave_chest import DraggmarLeaveChest
+        from ..models.draggmar_offer_trade import DraggmarOfferTrade
+        from ..models.draggmar_open_chest import DraggmarOpenChest
+        from ..models.draggmar_play_hero import DraggmarPlayHero
+        from ..models.draggmar_redraw import DraggmarRedraw
+        from ..models.draggmar_refuse import DraggmarRefuse
+        from ..models.draggmar_scout import DraggmarScout
+        from ..models.draggmar_select import DraggmarSelect
+        from ..models.draggmar_spend_fame import DraggmarSpendFame
+        from ..models.draggmar_split import DraggmarSplit
+        from ..models.draggmar_starting_hand import DraggmarStartingHand
+        from ..models.draggmar_stay import DraggmarStay
+        from ..models.draggmar_trade_market import DraggmarTradeMarket
+        from ..models.draggmar_unequip import DraggmarUnequip
+        from ..models.draggmar_upgrade import DraggmarUpgrade
+        from ..models.draggmar_use_skill import DraggmarUseSkill
+        from ..models.draggmar_withdraw_trade import DraggmarWithdrawTrade
+
+        state = self.state.to_dict()
+
+        plan: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.plan, Unset):
+            plan = []
+            for plan_item_data in self.plan:
+                plan_item: dict[str, Any]
+                if (
+                    isinstance(plan_item_data, DraggmarStartingHand)
+                    or isinstance(plan_item_data, DraggmarScout)
+                    or isinstance(plan_item_data, DraggmarSelect)
+                    or isinstance(plan_item_data, DraggmarBuy)
+                    or isinstance(plan_item_data, DraggmarRedraw)
+                    or isinstance(plan_item_data, DraggmarOfferTrade)
+                    or isinstance(plan_item_data, DraggmarAcceptTrade)
+                    or isinstance(plan_item_data, DraggmarDeclineTrade)
+                    or isinstance(plan_item_data, DraggmarWithdrawTrade)
+                    or isinstance(plan_item_data, DraggmarTradeMarket)
+                    or isinstance(plan_item_data, DraggmarDone)
+                    or isinstance(plan_item_data, DraggmarPlayHero)
+                    or isinstance(plan_item_data, DraggmarEquip)
+                    or isinstance(plan_item_data, DraggmarUnequip)
+                    or isinstance(plan_item_data, DraggmarEnter)
+                    or isinstance(plan_item_data, DraggmarUseSkill)
+                    or isinstance(plan_item_data, DraggmarSpendFame)
+                    or isinstance(plan_item_data, DraggmarAssignReward)
+                    or isinstance(plan_item_data, DraggmarSplit)
+                    or isinstance(plan_item_data, DraggmarStay)
+                    or isinstance(plan_item_data, DraggmarGoAlone)
+                    or isinstance(plan_item_data, DraggmarAskToJoin)
+                    or isinstance(plan_item_data, DraggmarAdmit)
+                    or isinstance(plan_item_data, DraggmarRefuse)
+                    or isinstance(plan_item_data, DraggmarOpenChest)
+                    or isinstance(plan_item_data, DraggmarLeaveChest)
+                    or isinstance(plan_item_data, DraggmarUpgrade)
+                    or isinstance(plan_item_data, DraggmarDiscard)
+                    or isinstance(plan_item_data, DraggmarCurseDiscard)
+                    or isinstance(plan_item_data, DraggmarChooseFirstPlayer)
+                    or isinstance(plan_item_data, DraggmarDrawCard)
+                    or isinstance(plan_item_data, DraggmarDrawRoom)
+                    or isinstance(plan_item_data, DraggmarDrawCurse)
+                ):
+                    plan_item = plan_item_data.to_dict()
+                else:
+                    plan_item = plan_item_data.to_dict()
+
+                plan.append(plan_item)
+
+        seat: int | None | Unset
+        if isinstance(self.seat, Unset):
+            seat = UNSET
+        else:
+            seat = self.seat
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "state": state,
+            }
+        )
+        if plan is not UNSET:
+            field_dict["plan"] = plan
+        if seat is not UNSET:
+            field_dict["seat"] = seat
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.draggmar_accept_trade import DraggmarAcceptTrade
+        from ..models.draggmar_admit import DraggmarAdmit
+        from ..models.draggmar_ask_to_join import DraggmarAskToJoin
+        from ..models.draggmar_assign_reward import DraggmarAssignReward
+        from ..models.draggmar_buy import DraggmarBuy
+        from ..models.draggmar_choose_first_player import DraggmarChooseFirstPlayer
+        from ..models.draggmar_curse_discard import DraggmarCurseDiscard
+        from ..models.draggmar_decline_trade import DraggmarDeclineTrade
+        from ..models.draggmar_discard import DraggmarDiscard
+        from ..models.draggmar_done import DraggmarDone
+        from ..models.draggmar_draw_card import DraggmarDrawCard
+        from ..models.draggmar_draw_curse import DraggmarDrawCurse
+        from ..models.draggmar_draw_room import DraggmarDrawRoom
+        from ..models.draggmar_enter import DraggmarEnter
+        from ..models.draggmar_equip import DraggmarEquip
+        from ..models.draggmar_go_alone import DraggmarGoAlone
+        from ..models.draggmar_leave_chest import DraggmarLeaveChest
+        from ..models.draggmar_offer_trade import DraggmarOfferTrade
+        from ..models.draggmar_open_chest import DraggmarOpenChest
+        from ..models.draggmar_play_hero import DraggmarPlayHero
+        from ..models.draggmar_redraw import DraggmarRedraw
+        from ..models.draggmar_refuse import DraggmarRefuse
+        from ..models.draggmar_reveal_token import DraggmarRevealToken
+        from ..models.draggmar_scout import DraggmarScout
+        from ..models.draggmar_select import DraggmarSelect
+        from ..models.draggmar_spend_fame import DraggmarSpendFame
+        from ..models.draggmar_split import DraggmarSplit
+        from ..models.draggmar_starting_hand import DraggmarStartingHand
+        from ..models.draggmar_state import DraggmarState
+        from ..models.draggmar_stay import DraggmarStay
+        from ..models.draggmar_trade_market import DraggmarTradeMarket
+        from ..models.draggmar_unequip import DraggmarUnequip
+        from ..models.draggmar_upgrade import DraggmarUpgrade
+        from ..models.draggmar_use_skill import DraggmarUseSkill
+        from ..models.draggmar_withdraw_trade import DraggmarWithdrawTrade
+
+        d = dict(src_dict)
+        state = DraggmarState.from_dict(d.pop("state"))
+
+        _plan = d.pop("plan", UNSET)
+        plan: (
+            list[
+                DraggmarAcceptTrade
+                | DraggmarAdmit
+                | DraggmarAskToJoin
+                | DraggmarAssignReward
+                | DraggmarBuy
+                | DraggmarChooseFirstPlayer
+                | DraggmarCurseDiscard
+                | DraggmarDeclineTrade
+                | DraggmarDiscard
+                | DraggmarDone
+                | DraggmarDrawCard
+                | DraggmarDrawCurse
+                | DraggmarDrawRoom
+                | DraggmarEnter
+                | DraggmarEquip
+                | DraggmarGoAlone
+                | DraggmarLeaveChest
+                | DraggmarOfferTrade
+                | DraggmarOpenChest
+                | DraggmarPlayHero
+                | DraggmarRedraw
+                | DraggmarRefuse
+                | DraggmarRevealToken
+                | DraggmarScout
+                | DraggmarSelect
+                | DraggmarSpendFame
+                | DraggmarSplit
+                | DraggmarStartingHand
+                | DraggmarStay
+                | DraggmarTradeMarket
+                | DraggmarUnequip
+                | DraggmarUpgrade
+                | DraggmarUseSkill
+                | DraggmarWithdrawTrade
+            ]
+            | Unset
+        ) = UNSET
+        if _plan is not UNSET:
+            plan = []
+            for plan_item_data in _plan:
+
+                def _parse_plan_item(
+                    data: object,
+                ) -> (
+                    DraggmarAcceptTrade
+                    | DraggmarAdmit
+                    | DraggmarAskToJoin
+                    | DraggmarAssignReward
+                    | DraggmarBuy
+                    | DraggmarChooseFirstPlayer
+                    | DraggmarCurseDiscard
+                    | DraggmarDeclineTrade
+                    | DraggmarDiscard
+                    | DraggmarDone
+                    | DraggmarDrawCard
+                    | DraggmarDrawCurse
+                    | DraggmarDrawRoom
+                    | DraggmarEnter
+                    | DraggmarEquip
+                    | DraggmarGoAlone
+                    | DraggmarLeaveChest
+                    | DraggmarOfferTrade
+                    | DraggmarOpenChest
+                    | DraggmarPlayHero
+                    | DraggmarRedraw
+                    | DraggmarRefuse
+                    | DraggmarRevealToken
+                    | DraggmarScout
+                    | DraggmarSelect
+                    | DraggmarSpendFame
+                    | DraggmarSplit
+                    | DraggmarStartingHand
+                    | DraggmarStay
+                    | DraggmarTradeMarket
+                    | DraggmarUnequip
+                    | DraggmarUpgrade
+                    | DraggmarUseSkill
+                    | DraggmarWithdrawTrade
+                ):
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        plan_item_type_0 = DraggmarStartingHand.from_dict(data)
+
+                        return plan_item_type_0
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        plan_item_type_1 = DraggmarScout.from_dict(data)
+
+                        return plan_item_type_1
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        plan_item_type_2 = DraggmarSelect.from_dict(data)
+
+                        return plan_item_type_2
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        plan_item_type_3 = DraggmarBuy.from_dict(data)
+
+                        return plan_item_type_3
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        plan_item_type_4 = DraggmarRedraw.from_dict(data)
+
+                        return plan_item_type_4
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        plan_item_type_5 = DraggmarOfferTrade.from_dict(data)
+
+                        return plan_item_type_5
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        plan_item_type_6 = DraggmarAcceptTrade.from_dict(data)
+
+                        return plan_item_type_6
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        plan_item_type_7 = DraggmarDeclineTrade.from_dict(data)
+
+                        return plan_item_type_7
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        plan_item_type_8 = DraggmarWithdrawTrade.from_dict(data)
+
+                        return plan_item_type_8
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        plan_item_type_9 = DraggmarTradeMarket.from_dict(data)
+
+                        return plan_item_type_9
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        plan_item_type_10 = DraggmarDone.from_dict(data)
+
+                        return plan_item_type_10
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        plan_item_type_11 = DraggmarPlayHero.from_dict(data)
+
+                        return plan_item_type_11
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        plan_item_type_12 = DraggmarEquip.from_dict(data)
+
+                        return plan_item_type_12
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        plan_item_type_13 = DraggmarUnequip.from_dict(data)
+
+                        return plan_item_type_13
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        plan_item_type_14 = DraggmarEnter.from_dict(data)
+
+                        return plan_item_type_14
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        plan_item_type_15 = DraggmarUseSkill.from_dict(data)
+
+                        return plan_item_type_15
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        plan_item_type_16 = DraggmarSpendFame.from_dict(data)
+
+                        return plan_item_type_16
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        plan_item_type_17 = DraggmarAssignReward.from_dict(data)
+
+                        return plan_item_type_17
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        plan_item_type_18 = DraggmarSplit.from_dict(data)
+
+                        return plan_item_type_18
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        plan_item_type_19 = DraggmarStay.from_dict(data)
+
+                        return plan_item_type_19
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        plan_item_type_20 = DraggmarGoAlone.from_dict(data)
+
+                        return plan_item_type_20
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        plan_item_type_21 = DraggmarAskToJoin.from_dict(data)
+
+                        return plan_item_type_21
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        plan_item_type_22 = DraggmarAdmit.from_dict(data)
+
+                        return plan_item_type_22
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        plan_item_type_23 = DraggmarRefuse.from_dict(data)
+
+                        return plan_item_type_23
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        plan_item_type_24 = DraggmarOpenChest.from_dict(data)
+
+                        return plan_item_type_24
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        plan_item_type_25 = DraggmarLeaveChest.from_dict(data)
+
+                        return plan_item_type_25
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        plan_item_type_26 = DraggmarUpgrade.from_dict(data)
+
+                        return plan_item_type_26
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        plan_item_type_27 = DraggmarDiscard.from_dict(data)
+
+                        return plan_item_type_27
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        plan_item_type_28 = DraggmarCurseDiscard.from_dict(data)
+
+                        return plan_item_type_28
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        plan_item_type_29 = DraggmarChooseFirstPlayer.from_dict(data)
+
+                        return plan_item_type_29
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        plan_item_type_30 = DraggmarDrawCard.from_dict(data)
+
+                        return plan_item_type_30
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        plan_item_type_31 = DraggmarDrawRoom.from_dict(data)
+
+                        return plan_item_type_31
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        plan_item_type_32 = DraggmarDrawCurse.from_dict(data)
+
+                        return plan_item_type_32
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    plan_item_type_33 = DraggmarRevealToken.from_dict(data)
+
+                    return plan_item_type_33
+
+                plan_item = _parse_plan_item(plan_item_data)
+
+                plan.append(plan_item)
+
+        def _parse_seat(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        seat = _parse_seat(d.pop("seat", UNSET))
+
+        draggmar_render_request = cls(
+            state=state,
+            plan=plan,
+            seat=seat,
+        )
+
+        return draggmar_render_request

@@ -1,0 +1,11 @@
+from enum import StrEnum
+
+
+class MonsterFaction(StrEnum):
+    BANDITS = "bandits"
+    DEMONS = "demons"
+    GREENSKINS = "greenskins"
+    UNDEAD = "undead"
+
+    def __str__(self) -> str:
+        return str(self.value)

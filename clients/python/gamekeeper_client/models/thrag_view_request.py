@@ -1,0 +1,56 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Self, TypeVar
+
+from attrs import define as _attrs_define
+
+if TYPE_CHECKING:
+    from ..models.thrag_state import ThragState
+
+
+T = TypeVar("T", bound="ThragViewRequest")
+
+
+@_attrs_define
+class ThragViewRequest:
+    """
+    Attributes:
+        seat (int): 0-based seat number
+        state (ThragState):
+    """
+
+    seat: int
+    state: ThragState
+
+    def to_dict(self) -> dict[str, Any]:
+        seat = self.seat
+
+        state = self.state.to_dict()
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "seat": seat,
+                "state": state,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.thrag_state import ThragState
+
+        d = dict(src_dict)
+        seat = d.pop("seat")
+
+        state = ThragState.from_dict(d.pop("state"))
+
+        thrag_view_request = cls(
+            seat=seat,
+            state=state,
+        )
+
+        return thrag_view_request

@@ -1,0 +1,75 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Self, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+if TYPE_CHECKING:
+    from ..models.trogdor_pos import TrogdorPos
+
+
+T = TypeVar("T", bound="TrogdorCottage")
+
+
+@_attrs_define
+class TrogdorCottage:
+    """
+    Attributes:
+        burning (bool):
+        pos (TrogdorPos):
+    """
+
+    burning: bool
+    pos: TrogdorPos
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        burning = self.burning
+
+        pos = self.pos.to_dict()
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "burning": burning,
+                "pos": pos,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.trogdor_pos import TrogdorPos
+
+        d = dict(src_dict)
+        burning = d.pop("burning")
+
+        pos = TrogdorPos.from_dict(d.pop("pos"))
+
+        trogdor_cottage = cls(
+            burning=burning,
+            pos=pos,
+        )
+
+        trogdor_cottage.additional_properties = d
+        return trogdor_cottage
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,73 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import (
+    TYPE_CHECKING,
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
+
+from attrs import define as _attrs_define
+
+if TYPE_CHECKING:
+    from ..models.trogdor_pos_input import TrogdorPosInput
+
+
+T = TypeVar("T", bound="TrogdorMoveTo")
+
+
+@_attrs_define
+class TrogdorMoveTo:
+    """
+    Attributes:
+        seat (int): 0-based seat number
+        to (TrogdorPosInput):
+        type_ (Literal['move']):  Default: 'move'.
+    """
+
+    seat: int
+    to: TrogdorPosInput
+    type_: Literal["move"] = "move"
+
+    def to_dict(self) -> dict[str, Any]:
+        seat = self.seat
+
+        to = self.to.to_dict()
+
+        type_ = self.type_
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "seat": seat,
+                "to": to,
+                "type": type_,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.trogdor_pos_input import TrogdorPosInput
+
+        d = dict(src_dict)
+        seat = d.pop("seat")
+
+        to = TrogdorPosInput.from_dict(d.pop("to"))
+
+        type_ = cast(Literal["move"], d.pop("type"))
+        if type_ != "move":
+            raise ValueError(f"type must match const 'move', got '{type_}'")
+
+        trogdor_move_to = cls(
+            seat=seat,
+            to=to,
+            type_=type_,
+        )
+
+        return trogdor_move_to

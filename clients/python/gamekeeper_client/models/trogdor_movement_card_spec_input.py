@@ -1,0 +1,89 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Self, TypeVar
+
+from attrs import define as _attrs_define
+
+from ..models.trogdor_movement_card_spec_input_arrow import (
+    TrogdorMovementCardSpecInputArrow,
+)
+from ..models.trogdor_movement_card_spec_input_path_item import (
+    TrogdorMovementCardSpecInputPathItem,
+)
+
+T = TypeVar("T", bound="TrogdorMovementCardSpecInput")
+
+
+@_attrs_define
+class TrogdorMovementCardSpecInput:
+    """
+    Attributes:
+        arrow (TrogdorMovementCardSpecInputArrow):
+        id (str):
+        path (list[TrogdorMovementCardSpecInputPathItem]):
+        peasants (int):
+        repair (bool):
+    """
+
+    arrow: TrogdorMovementCardSpecInputArrow
+    id: str
+    path: list[TrogdorMovementCardSpecInputPathItem]
+    peasants: int
+    repair: bool
+
+    def to_dict(self) -> dict[str, Any]:
+        arrow = self.arrow.value
+
+        id = self.id
+
+        path = []
+        for path_item_data in self.path:
+            path_item = path_item_data.value
+            path.append(path_item)
+
+        peasants = self.peasants
+
+        repair = self.repair
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "arrow": arrow,
+                "id": id,
+                "path": path,
+                "peasants": peasants,
+                "repair": repair,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        arrow = TrogdorMovementCardSpecInputArrow(d.pop("arrow"))
+
+        id = d.pop("id")
+
+        path = []
+        _path = d.pop("path")
+        for path_item_data in _path:
+            path_item = TrogdorMovementCardSpecInputPathItem(path_item_data)
+
+            path.append(path_item)
+
+        peasants = d.pop("peasants")
+
+        repair = d.pop("repair")
+
+        trogdor_movement_card_spec_input = cls(
+            arrow=arrow,
+            id=id,
+            path=path,
+            peasants=peasants,
+            repair=repair,
+        )
+
+        return trogdor_movement_card_spec_input

@@ -1,0 +1,313 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Self, TypeVar
+
+from attrs import define as _attrs_define
+
+if TYPE_CHECKING:
+    from ..models.trogdor_burninate import TrogdorBurninate
+    from ..models.trogdor_card_effect import TrogdorCardEffect
+    from ..models.trogdor_chomp import TrogdorChomp
+    from ..models.trogdor_choose_card import TrogdorChooseCard
+    from ..models.trogdor_deal_item import TrogdorDealItem
+    from ..models.trogdor_deal_keeper import TrogdorDealKeeper
+    from ..models.trogdor_decline import TrogdorDecline
+    from ..models.trogdor_discard_for_ap import TrogdorDiscardForAp
+    from ..models.trogdor_draw_action_card import TrogdorDrawActionCard
+    from ..models.trogdor_draw_movement_card import TrogdorDrawMovementCard
+    from ..models.trogdor_end_actions import TrogdorEndActions
+    from ..models.trogdor_hide import TrogdorHide
+    from ..models.trogdor_jump import TrogdorJump
+    from ..models.trogdor_move_to import TrogdorMoveTo
+    from ..models.trogdor_new_game import TrogdorNewGame
+    from ..models.trogdor_spawn import TrogdorSpawn
+    from ..models.trogdor_trade import TrogdorTrade
+    from ..models.trogdor_use_item import TrogdorUseItem
+
+
+T = TypeVar("T", bound="TrogdorReplayRequest")
+
+
+@_attrs_define
+class TrogdorReplayRequest:
+    """
+    Attributes:
+        moves (list[TrogdorBurninate | TrogdorCardEffect | TrogdorChomp | TrogdorChooseCard | TrogdorDealItem |
+            TrogdorDealKeeper | TrogdorDecline | TrogdorDiscardForAp | TrogdorDrawActionCard | TrogdorDrawMovementCard |
+            TrogdorEndActions | TrogdorHide | TrogdorJump | TrogdorMoveTo | TrogdorSpawn | TrogdorTrade | TrogdorUseItem]):
+        setup (TrogdorNewGame):
+    """
+
+    moves: list[
+        TrogdorBurninate
+        | TrogdorCardEffect
+        | TrogdorChomp
+        | TrogdorChooseCard
+        | TrogdorDealItem
+        | TrogdorDealKeeper
+        | TrogdorDecline
+        | TrogdorDiscardForAp
+        | TrogdorDrawActionCard
+        | TrogdorDrawMovementCard
+        | TrogdorEndActions
+        | TrogdorHide
+        | TrogdorJump
+        | TrogdorMoveTo
+        | TrogdorSpawn
+        | TrogdorTrade
+        | TrogdorUseItem
+    ]
+    setup: TrogdorNewGame
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.trogdor_burninate import TrogdorBurninate
+        from ..models.trogdor_card_effect import TrogdorCardEffect
+        from ..models.trogdor_chomp import TrogdorChomp
+        from ..models.trogdor_choose_card import TrogdorChooseCard
+        from ..models.trogdor_deal_keeper import TrogdorDealKeeper
+        from ..models.trogdor_decline import TrogdorDecline
+        from ..models.trogdor_discard_for_ap import TrogdorDiscardForAp
+        from ..models.trogdor_draw_action_card import TrogdorDrawActionCard
+        from ..models.trogdor_draw_movement_card import TrogdorDrawMovementCard
+        from ..models.trogdor_end_actions import TrogdorEndActions
+        from ..models.trogdor_hide import TrogdorHide
+        from ..models.trogdor_jump import TrogdorJump
+        from ..models.trogdor_move_to import TrogdorMoveTo
+        from ..models.trogdor_spawn import TrogdorSpawn
+        from ..models.trogdor_trade import TrogdorTrade
+        from ..models.trogdor_use_item import TrogdorUseItem
+
+        moves = []
+        for moves_item_data in self.moves:
+            moves_item: dict[str, Any]
+            if (
+                isinstance(moves_item_data, TrogdorChooseCard)
+                or isinstance(moves_item_data, TrogdorDiscardForAp)
+                or isinstance(moves_item_data, TrogdorMoveTo)
+                or isinstance(moves_item_data, TrogdorChomp)
+                or isinstance(moves_item_data, TrogdorBurninate)
+                or isinstance(moves_item_data, TrogdorJump)
+                or isinstance(moves_item_data, TrogdorHide)
+                or isinstance(moves_item_data, TrogdorEndActions)
+                or isinstance(moves_item_data, TrogdorUseItem)
+                or isinstance(moves_item_data, TrogdorCardEffect)
+                or isinstance(moves_item_data, TrogdorSpawn)
+                or isinstance(moves_item_data, TrogdorTrade)
+                or isinstance(moves_item_data, TrogdorDecline)
+                or isinstance(moves_item_data, TrogdorDrawActionCard)
+                or isinstance(moves_item_data, TrogdorDrawMovementCard)
+                or isinstance(moves_item_data, TrogdorDealKeeper)
+            ):
+                moves_item = moves_item_data.to_dict()
+            else:
+                moves_item = moves_item_data.to_dict()
+
+            moves.append(moves_item)
+
+        setup = self.setup.to_dict()
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "moves": moves,
+                "setup": setup,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.trogdor_burninate import TrogdorBurninate
+        from ..models.trogdor_card_effect import TrogdorCardEffect
+        from ..models.trogdor_chomp import TrogdorChomp
+        from ..models.trogdor_choose_card import TrogdorChooseCard
+        from ..models.trogdor_deal_item import TrogdorDealItem
+        from ..models.trogdor_deal_keeper import TrogdorDealKeeper
+        from ..models.trogdor_decline import TrogdorDecline
+        from ..models.trogdor_discard_for_ap import TrogdorDiscardForAp
+        from ..models.trogdor_draw_action_card import TrogdorDrawActionCard
+        from ..models.trogdor_draw_movement_card import TrogdorDrawMovementCard
+        from ..models.trogdor_end_actions import TrogdorEndActions
+        from ..models.trogdor_hide import TrogdorHide
+        from ..models.trogdor_jump import TrogdorJump
+        from ..models.trogdor_move_to import TrogdorMoveTo
+        from ..models.trogdor_new_game import TrogdorNewGame
+        from ..models.trogdor_spawn import TrogdorSpawn
+        from ..models.trogdor_trade import TrogdorTrade
+        from ..models.trogdor_use_item import TrogdorUseItem
+
+        d = dict(src_dict)
+        moves = []
+        _moves = d.pop("moves")
+        for moves_item_data in _moves:
+
+            def _parse_moves_item(
+                data: object,
+            ) -> (
+                TrogdorBurninate
+                | TrogdorCardEffect
+                | TrogdorChomp
+                | TrogdorChooseCard
+                | TrogdorDealItem
+                | TrogdorDealKeeper
+                | TrogdorDecline
+                | TrogdorDiscardForAp
+                | TrogdorDrawActionCard
+                | TrogdorDrawMovementCard
+                | TrogdorEndActions
+                | TrogdorHide
+                | TrogdorJump
+                | TrogdorMoveTo
+                | TrogdorSpawn
+                | TrogdorTrade
+                | TrogdorUseItem
+            ):
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    moves_item_type_0 = TrogdorChooseCard.from_dict(data)
+
+                    return moves_item_type_0
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    moves_item_type_1 = TrogdorDiscardForAp.from_dict(data)
+
+                    return moves_item_type_1
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    moves_item_type_2 = TrogdorMoveTo.from_dict(data)
+
+                    return moves_item_type_2
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    moves_item_type_3 = TrogdorChomp.from_dict(data)
+
+                    return moves_item_type_3
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    moves_item_type_4 = TrogdorBurninate.from_dict(data)
+
+                    return moves_item_type_4
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    moves_item_type_5 = TrogdorJump.from_dict(data)
+
+                    return moves_item_type_5
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    moves_item_type_6 = TrogdorHide.from_dict(data)
+
+                    return moves_item_type_6
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    moves_item_type_7 = TrogdorEndActions.from_dict(data)
+
+                    return moves_item_type_7
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    moves_item_type_8 = TrogdorUseItem.from_dict(data)
+
+                    return moves_item_type_8
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    moves_item_type_9 = TrogdorCardEffect.from_dict(data)
+
+                    return moves_item_type_9
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    moves_item_type_10 = TrogdorSpawn.from_dict(data)
+
+                    return moves_item_type_10
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    moves_item_type_11 = TrogdorTrade.from_dict(data)
+
+                    return moves_item_type_11
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    moves_item_type_12 = TrogdorDecline.from_dict(data)
+
+                    return moves_item_type_12
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    moves_item_type_13 = TrogdorDrawActionCard.from_dict(data)
+
+                    return moves_item_type_13
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    moves_item_type_14 = TrogdorDrawMovementCard.from_dict(data)
+
+                    return moves_item_type_14
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    moves_item_type_15 = TrogdorDealKeeper.from_dict(data)
+
+                    return moves_item_type_15
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                if not isinstance(data, dict):
+                    raise TypeError()
+                moves_item_type_16 = TrogdorDealItem.from_dict(data)
+
+                return moves_item_type_16
+
+            moves_item = _parse_moves_item(moves_item_data)
+
+            moves.append(moves_item)
+
+        setup = TrogdorNewGame.from_dict(d.pop("setup"))
+
+        trogdor_replay_request = cls(
+            moves=moves,
+            setup=setup,
+        )
+
+        return trogdor_replay_request

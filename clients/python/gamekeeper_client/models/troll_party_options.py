@@ -1,0 +1,172 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..models.troll_party_options_colors_type_0_item import (
+    TrollPartyOptionsColorsType0Item,
+)
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.troll_party_options_cards_type_0 import TrollPartyOptionsCardsType0
+
+
+T = TypeVar("T", bound="TrollPartyOptions")
+
+
+@_attrs_define
+class TrollPartyOptions:
+    """
+    Attributes:
+        cards (None | TrollPartyOptionsCardsType0 | Unset): replacement cards for some bands (P1); others keep theirs
+        colors (list[TrollPartyOptionsColorsType0Item] | None | Unset): each seat's band, one per seat; null: purple,
+            orange, green in order
+        first_player (int | None | Unset): the seat holding the marker; null: chosen at random
+        track_cards (bool | Unset): P14: when false (the rulebook's face-down pile), a seat sees the other hands and the
+            discard pile only as counts; when true, in full Default: False.
+    """
+
+    cards: None | TrollPartyOptionsCardsType0 | Unset = UNSET
+    colors: list[TrollPartyOptionsColorsType0Item] | None | Unset = UNSET
+    first_player: int | None | Unset = UNSET
+    track_cards: bool | Unset = False
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.troll_party_options_cards_type_0 import (
+            TrollPartyOptionsCardsType0,
+        )
+
+        cards: dict[str, Any] | None | Unset
+        if isinstance(self.cards, Unset):
+            cards = UNSET
+        elif isinstance(self.cards, TrollPartyOptionsCardsType0):
+            cards = self.cards.to_dict()
+        else:
+            cards = self.cards
+
+        colors: list[str] | None | Unset
+        if isinstance(self.colors, Unset):
+            colors = UNSET
+        elif isinstance(self.colors, list):
+            colors = []
+            for colors_type_0_item_data in self.colors:
+                colors_type_0_item = colors_type_0_item_data.value
+                colors.append(colors_type_0_item)
+
+        else:
+            colors = self.colors
+
+        first_player: int | None | Unset
+        if isinstance(self.first_player, Unset):
+            first_player = UNSET
+        else:
+            first_player = self.first_player
+
+        track_cards = self.track_cards
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({})
+        if cards is not UNSET:
+            field_dict["cards"] = cards
+        if colors is not UNSET:
+            field_dict["colors"] = colors
+        if first_player is not UNSET:
+            field_dict["first_player"] = first_player
+        if track_cards is not UNSET:
+            field_dict["track_cards"] = track_cards
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.troll_party_options_cards_type_0 import (
+            TrollPartyOptionsCardsType0,
+        )
+
+        d = dict(src_dict)
+
+        def _parse_cards(data: object) -> None | TrollPartyOptionsCardsType0 | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                cards_type_0 = TrollPartyOptionsCardsType0.from_dict(data)
+
+                return cards_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | TrollPartyOptionsCardsType0 | Unset, data)
+
+        cards = _parse_cards(d.pop("cards", UNSET))
+
+        def _parse_colors(
+            data: object,
+        ) -> list[TrollPartyOptionsColorsType0Item] | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                colors_type_0 = []
+                _colors_type_0 = data
+                for colors_type_0_item_data in _colors_type_0:
+                    colors_type_0_item = TrollPartyOptionsColorsType0Item(
+                        colors_type_0_item_data
+                    )
+
+                    colors_type_0.append(colors_type_0_item)
+
+                return colors_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(list[TrollPartyOptionsColorsType0Item] | None | Unset, data)
+
+        colors = _parse_colors(d.pop("colors", UNSET))
+
+        def _parse_first_player(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        first_player = _parse_first_player(d.pop("first_player", UNSET))
+
+        track_cards = d.pop("track_cards", UNSET)
+
+        troll_party_options = cls(
+            cards=cards,
+            colors=colors,
+            first_player=first_player,
+            track_cards=track_cards,
+        )
+
+        troll_party_options.additional_properties = d
+        return troll_party_options
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

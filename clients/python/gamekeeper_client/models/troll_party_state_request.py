@@ -1,0 +1,48 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Self, TypeVar
+
+from attrs import define as _attrs_define
+
+if TYPE_CHECKING:
+    from ..models.troll_party_state import TrollPartyState
+
+
+T = TypeVar("T", bound="TrollPartyStateRequest")
+
+
+@_attrs_define
+class TrollPartyStateRequest:
+    """
+    Attributes:
+        state (TrollPartyState):
+    """
+
+    state: TrollPartyState
+
+    def to_dict(self) -> dict[str, Any]:
+        state = self.state.to_dict()
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "state": state,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.troll_party_state import TrollPartyState
+
+        d = dict(src_dict)
+        state = TrollPartyState.from_dict(d.pop("state"))
+
+        troll_party_state_request = cls(
+            state=state,
+        )
+
+        return troll_party_state_request

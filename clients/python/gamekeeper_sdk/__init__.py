@@ -1,0 +1,48 @@
+"""gamekeeper's Python client library: the generated ``gamekeeper_client`` with batteries."""
+
+from gamekeeper_sdk.client import Game, Gamekeeper, PendingHint, Step
+from gamekeeper_sdk.errors import (
+    ForbiddenSeat,
+    GamekeeperError,
+    GameOver,
+    HintFailed,
+    HintsUnavailable,
+    IllegalMove,
+    Internal,
+    InvalidState,
+    MethodNotAllowed,
+    NotFound,
+    PayloadTooLarge,
+    PreconditionFailed,
+    RateLimited,
+    TamperedState,
+    Unsolvable,
+    UnsupportedMediaType,
+    Validation,
+    WrongGame,
+)
+
+__all__ = [
+    "ForbiddenSeat",
+    "Game",
+    "GameOver",
+    "Gamekeeper",
+    "GamekeeperError",
+    "HintFailed",
+    "HintsUnavailable",
+    "IllegalMove",
+    "Internal",
+    "InvalidState",
+    "MethodNotAllowed",
+    "NotFound",
+    "PayloadTooLarge",
+    "PendingHint",
+    "PreconditionFailed",
+    "RateLimited",
+    "Step",
+    "TamperedState",
+    "Unsolvable",
+    "UnsupportedMediaType",
+    "Validation",
+    "WrongGame",
+]

@@ -1,0 +1,38 @@
+// Plays one game of every game the service lists, to the end, through the client library, with
+// each seat moving with its own token and the service's own random seed, then waits for every
+// hint kind; prints one JSON line per game and exits 1 on the first error.
+// Usage: node dist/play.js http://127.0.0.1:8000
+
+import { type GameId, Gamekeeper } from "./gamekeeper.js";
+
+const MAX_MOVES = 5000;
+
+async function main(url: string): Promise<void> {
+  const service = new Gamekeeper(url);
+  for (const summary of await service.games()) {
+    const game = service.game(summary.id as GameId);
+    let step = await game.new();
+    let moves = 0;
+    while (!step.over) {
+      if (moves++ >= MAX_MOVES) throw new Error(`${summary.id}: no end after ${MAX_MOVES} moves`);
+      const seat = step.toAct[Math.floor(Math.random() * step.toAct.length)] as number;
+      const legal = await step.legalMoves(seat);
+      step = await step.apply(legal[Math.floor(Math.random() * legal.length)]!, seat);
+    }
+    const score = await step.score();
+    const hints: string[] = [];
+    for (const kind of summary.hint_kinds) {
+      const fresh = await game.new();
+      const result = await (await fresh.hint(kind.name, { budgetMs: 300 })).wait();
+      if (result.moves.length === 0) throw new Error(`${summary.id} ${kind.name}: no moves`);
+      await fresh.apply(result.moves[0] as never, fresh.toAct[0]);
+      hints.push(kind.name);
+    }
+    console.log(JSON.stringify({ game: summary.id, moves, status: score.status, hints }));
+  }
+}
+
+main(process.argv[2] ?? "http://127.0.0.1:8000").catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
