@@ -55,6 +55,8 @@ from .draggmar_leave_chest import DraggmarLeaveChest
 from .draggmar_legal_move import DraggmarLegalMove
 from .draggmar_legal_moves import DraggmarLegalMoves
 from .draggmar_legal_moves_request import DraggmarLegalMovesRequest
+from .draggmar_match_request import DraggmarMatchRequest
+from .draggmar_match_setup import DraggmarMatchSetup
 from .draggmar_new_game import DraggmarNewGame
 from .draggmar_new_game_mode import DraggmarNewGameMode
 from .draggmar_offer import DraggmarOffer
@@ -148,10 +150,19 @@ from .lose_fame import LoseFame
 from .lose_fame_input import LoseFameInput
 from .map_ import Map
 from .map_input import MapInput
+from .match_created import MatchCreated
+from .match_hint_request import MatchHintRequest
+from .match_legal_move import MatchLegalMove
+from .match_legal_move_move import MatchLegalMoveMove
+from .match_links import MatchLinks
+from .match_view import MatchView
+from .match_view_view import MatchViewView
 from .monster import Monster
 from .monster_faction import MonsterFaction
 from .monster_input import MonsterInput
 from .monster_input_faction import MonsterInputFaction
+from .move_request import MoveRequest
+from .move_request_move import MoveRequestMove
 from .open_chest import OpenChest
 from .open_chest_input import OpenChestInput
 from .pack import Pack
@@ -215,6 +226,8 @@ from .thrag_hint_request import ThragHintRequest
 from .thrag_legal_move import ThragLegalMove
 from .thrag_legal_moves import ThragLegalMoves
 from .thrag_legal_moves_request import ThragLegalMovesRequest
+from .thrag_match_request import ThragMatchRequest
+from .thrag_match_setup import ThragMatchSetup
 from .thrag_new_game import ThragNewGame
 from .thrag_new_game_mode import ThragNewGameMode
 from .thrag_options import ThragOptions
@@ -287,6 +300,9 @@ from .trogdor_jump import TrogdorJump
 from .trogdor_legal_move import TrogdorLegalMove
 from .trogdor_legal_moves import TrogdorLegalMoves
 from .trogdor_legal_moves_request import TrogdorLegalMovesRequest
+from .trogdor_match_request import TrogdorMatchRequest
+from .trogdor_match_setup import TrogdorMatchSetup
+from .trogdor_match_setup_variant import TrogdorMatchSetupVariant
 from .trogdor_move_to import TrogdorMoveTo
 from .trogdor_movement_card_spec import TrogdorMovementCardSpec
 from .trogdor_movement_card_spec_arrow import TrogdorMovementCardSpecArrow
@@ -363,6 +379,8 @@ from .troll_party_goats_golden_type_1 import TrollPartyGoatsGoldenType1
 from .troll_party_legal_move import TrollPartyLegalMove
 from .troll_party_legal_moves import TrollPartyLegalMoves
 from .troll_party_legal_moves_request import TrollPartyLegalMovesRequest
+from .troll_party_match_request import TrollPartyMatchRequest
+from .troll_party_match_setup import TrollPartyMatchSetup
 from .troll_party_move_goat import TrollPartyMoveGoat
 from .troll_party_new_game import TrollPartyNewGame
 from .troll_party_new_game_mode import TrollPartyNewGameMode
@@ -456,6 +474,8 @@ __all__ = (
     "DraggmarLegalMove",
     "DraggmarLegalMoves",
     "DraggmarLegalMovesRequest",
+    "DraggmarMatchRequest",
+    "DraggmarMatchSetup",
     "DraggmarNewGame",
     "DraggmarNewGameMode",
     "DraggmarOffer",
@@ -549,10 +569,19 @@ __all__ = (
     "LoseFameInput",
     "Map",
     "MapInput",
+    "MatchCreated",
+    "MatchHintRequest",
+    "MatchLegalMove",
+    "MatchLegalMoveMove",
+    "MatchLinks",
+    "MatchView",
+    "MatchViewView",
     "Monster",
     "MonsterFaction",
     "MonsterInput",
     "MonsterInputFaction",
+    "MoveRequest",
+    "MoveRequestMove",
     "OpenChest",
     "OpenChestInput",
     "Pack",
@@ -612,6 +641,8 @@ __all__ = (
     "ThragLegalMove",
     "ThragLegalMoves",
     "ThragLegalMovesRequest",
+    "ThragMatchRequest",
+    "ThragMatchSetup",
     "ThragNewGame",
     "ThragNewGameMode",
     "ThragOptions",
@@ -684,6 +715,9 @@ __all__ = (
     "TrogdorLegalMove",
     "TrogdorLegalMoves",
     "TrogdorLegalMovesRequest",
+    "TrogdorMatchRequest",
+    "TrogdorMatchSetup",
+    "TrogdorMatchSetupVariant",
     "TrogdorMoveTo",
     "TrogdorMovementCardSpec",
     "TrogdorMovementCardSpecArrow",
@@ -748,6 +782,8 @@ __all__ = (
     "TrollPartyLegalMove",
     "TrollPartyLegalMoves",
     "TrollPartyLegalMovesRequest",
+    "TrollPartyMatchRequest",
+    "TrollPartyMatchSetup",
     "TrollPartyMoveGoat",
     "TrollPartyNewGame",
     "TrollPartyNewGameMode",
