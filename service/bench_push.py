@@ -1,12 +1,13 @@
 """``gamekeeper bench-push``: how soon a move made on one API replica reaches a seat on another.
 
 Two API replicas (uvicorn processes) on one Redis; ``matches`` Troll Party matches played at
-once, each by one driver on replica A (every seat's token, a seat to act moves with If-Match),
-while seat 0 of each listens to the match's Server-Sent Events on replica B. A move's **push
-latency** is from the driver sending the move to seat 0's reader on B receiving the view of the
-version it made; its **push delay** from the move's answer to that view (what the push adds to
-a move that is already stored). Beside them, measured in the same run, the move's own round
-trip: the stack's cost of one request under the same load.
+once. Every seat of each follows the match's Server-Sent Events on replica B; a driver per
+match makes each move on replica A (a seat to act, its first legal move from its pushed view,
+with If-Match), then waits for every seat's view of the new version. A sample per seat and move:
+the **push latency** from sending the move to that seat's reader on B receiving the new view,
+and the **push delay** from the move's answer to it (what the push adds to a move already
+stored). Beside them, measured in the same run, the move's own round trip: the stack's cost of
+one request under the same load.
 """
 
 from __future__ import annotations
@@ -78,55 +79,63 @@ class Timings:
     conflicts: int = 0
 
 
-async def listen(b: httpx.AsyncClient, path: str, token: str, seen: dict[int, asyncio.Future]):
-    """Seat 0's stream on replica B: resolve the future of each version as its view arrives."""
-    headers = {"Authorization": f"Bearer {token}"}
-    async with b.stream("GET", f"{path}/events", headers=headers, timeout=None) as answer:
-        async for pushed in aevents(answer.aiter_lines()):
-            if pushed.event == "view" and pushed.id is not None:
-                loop = asyncio.get_running_loop()
-                arrived = seen.setdefault(int(pushed.id), loop.create_future())
-                if not arrived.done():
-                    arrived.set_result(time.perf_counter())
+class Seat:
+    """One seat's stream on replica B: its latest view, and when each version arrived."""
+
+    def __init__(self, token: str) -> None:
+        self.token = token
+        self.view: dict = {}
+        self.arrived: dict[int, asyncio.Future[float]] = {}
+
+    def arrival(self, version: int) -> asyncio.Future[float]:
+        return self.arrived.setdefault(version, asyncio.get_running_loop().create_future())
+
+    async def listen(self, b: httpx.AsyncClient, path: str) -> None:
+        headers = {"Authorization": f"Bearer {self.token}"}
+        async with b.stream("GET", f"{path}/events", headers=headers, timeout=None) as answer:
+            async for pushed in aevents(answer.aiter_lines()):
+                if pushed.event == "view":
+                    now = time.perf_counter()
+                    self.view = pushed.view()
+                    arrival = self.arrival(self.view["version"])
+                    if not arrival.done():
+                        arrival.set_result(now)
 
 
 async def drive(a: httpx.AsyncClient, b: httpx.AsyncClient, moves: int, t: Timings) -> None:
-    """One match: created on A, played on A, watched by seat 0 on B."""
+    """One match: created on A, its seats following it on B, each move chosen from the seat's
+    pushed view and made on A."""
     created = await a.post("/v1/matches", json={"game": GAME, "setup": {"players": PLAYERS}})
     created.raise_for_status()
     match = created.json()
-    path, tokens = match["links"]["self"], match["seat_tokens"]
-    seen: dict[int, asyncio.Future] = {}
-    loop = asyncio.get_running_loop()
-    reader = asyncio.create_task(listen(b, path, tokens[0], seen))
-    await asyncio.wait_for(seen.setdefault(1, loop.create_future()), 30)
+    path, version = match["links"]["self"], 1
+    seats = [Seat(token) for token in match["seat_tokens"]]
+    readers = [asyncio.create_task(seat.listen(b, path)) for seat in seats]
     try:
-        made = 0
-        while made < moves:
-            public = (await a.get(path)).json()
-            if public["status"] != "ongoing":
+        await asyncio.wait_for(asyncio.gather(*(s.arrival(1) for s in seats)), 30)
+        for _ in range(moves):
+            view = seats[0].view
+            if view["status"] != "ongoing":
                 break
-            seat = public["to_act"][0]
-            mine = await a.get(path, headers={"Authorization": f"Bearer {tokens[seat]}"})
-            view = mine.json()
-            headers = {"Authorization": f"Bearer {tokens[seat]}", "If-Match": mine.headers["ETag"]}
+            mover = seats[view["to_act"][0]]
+            headers = {"Authorization": f"Bearer {mover.token}", "If-Match": f'"v{version}"'}
+            move = mover.view["legal_moves"][0]["move"]
             sent = time.perf_counter()
-            answer = await a.post(
-                f"{path}/moves", json={"move": view["legal_moves"][0]["move"]}, headers=headers
-            )
+            answer = await a.post(f"{path}/moves", json={"move": move}, headers=headers)
             answered = time.perf_counter()
             if answer.status_code == 412:
                 t.conflicts += 1
                 continue
             answer.raise_for_status()
             version = answer.json()["version"]
-            arrived = await asyncio.wait_for(seen.setdefault(version, loop.create_future()), 30)
+            arrivals = [seat.arrival(version) for seat in seats]
+            arrived = await asyncio.wait_for(asyncio.gather(*arrivals), 30)
             t.round_trip.append(answered - sent)
-            t.latency.append(arrived - sent)
-            t.delay.append(max(0.0, arrived - answered))
-            made += 1
+            t.latency += [at - sent for at in arrived]
+            t.delay += [max(0.0, at - answered) for at in arrived]
     finally:
-        reader.cancel()
+        for reader in readers:
+            reader.cancel()
 
 
 async def measure(a_url: str, b_url: str, matches: int, moves: int) -> Timings:
@@ -159,7 +168,7 @@ def run_push_bench(matches: int, moves: int) -> Timings:
         a = stack.enter_context(replica(redis_url, secret))
         b = stack.enter_context(replica(redis_url, secret))
         timings = asyncio.run(measure(a, b, matches, moves))
-    table = Table(title=f"push: {matches} {GAME} matches at once, moves on A, seat 0 on B")
+    table = Table(title=f"push: {matches} {GAME} matches at once, moves on A, seats on B")
     for column in ("measure", "samples", "p50 ms", "p99 ms", "max ms"):
         table.add_column(column, justify="right")
     for name, values in (
