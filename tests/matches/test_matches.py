@@ -228,3 +228,19 @@ def test_a_seat_asks_a_hint(replicas, game):
     assert answer.status_code in (200, 202), answer.text
     hint = answer.json()
     assert hint["game"] == game and hint["kind"] == kind
+
+
+def test_a_match_expires_after_its_idle_time(replicas, redis_url):
+    """Every key of a match expires GAMEKEEPER_MATCH_IDLE_S (3600 s by default) after its last
+    change; a match whose keys are gone answers 404."""
+    import redis
+
+    connection = redis.Redis.from_url(redis_url)
+    match = new_match(replicas[0], "troll-party", 2)
+    keys = [PREFIX + match.created["id"], PREFIX + match.created["id"] + ":changes"]
+    assert all(3_500_000 < connection.pttl(key) <= 3_600_000 for key in keys)
+    connection.pexpire(keys[0], 60_000)
+    assert match.move(0, first_move(match.view(0))).status_code == 200
+    assert connection.pttl(keys[0]) > 3_500_000  # renewed by the change
+    connection.delete(*keys)
+    assert replicas[1].get(match.path).status_code == 404
