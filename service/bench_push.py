@@ -3,7 +3,9 @@
 Two API replicas (uvicorn processes) on one Redis; ``matches`` Troll Party matches played at
 once. Every seat of each follows the match's Server-Sent Events on replica B; a driver per
 match makes each move on replica A (a seat to act, its first legal move from its pushed view,
-with If-Match), then waits for every seat's view of the new version. A sample per seat and move:
+with If-Match), then waits for every seat's view of the new version, then thinks (``think_ms``
+on average, as a player would: 0 plays as fast as the replicas answer, which measures their
+saturation, not the push). A sample per seat and move:
 the **push latency** from sending the move to that seat's reader on B receiving the new view,
 and the **push delay** from the move's answer to it (what the push adds to a move already
 stored). Beside them, measured in the same run, the move's own round trip: the stack's cost of
@@ -14,6 +16,7 @@ from __future__ import annotations
 
 import asyncio
 import os
+import random
 import secrets
 import socket
 import statistics
@@ -102,7 +105,9 @@ class Seat:
                         arrival.set_result(now)
 
 
-async def drive(a: httpx.AsyncClient, b: httpx.AsyncClient, moves: int, t: Timings) -> None:
+async def drive(
+    a: httpx.AsyncClient, b: httpx.AsyncClient, moves: int, think_s: float, t: Timings
+) -> None:
     """One match: created on A, its seats following it on B, each move chosen from the seat's
     pushed view and made on A."""
     created = await a.post("/v1/matches", json={"game": GAME, "setup": {"players": PLAYERS}})
@@ -133,19 +138,20 @@ async def drive(a: httpx.AsyncClient, b: httpx.AsyncClient, moves: int, t: Timin
             t.round_trip.append(answered - sent)
             t.latency += [at - sent for at in arrived]
             t.delay += [max(0.0, at - answered) for at in arrived]
+            await asyncio.sleep(think_s * random.uniform(0.5, 1.5))  # a player's thinking
     finally:
         for reader in readers:
             reader.cancel()
 
 
-async def measure(a_url: str, b_url: str, matches: int, moves: int) -> Timings:
+async def measure(a_url: str, b_url: str, matches: int, moves: int, think_s: float) -> Timings:
     limits = httpx.Limits(max_connections=4 * matches, max_keepalive_connections=4 * matches)
     timings = Timings()
     async with (
         httpx.AsyncClient(base_url=a_url, timeout=30, limits=limits) as a,
         httpx.AsyncClient(base_url=b_url, timeout=30, limits=limits) as b,
     ):
-        await asyncio.gather(*(drive(a, b, moves, timings) for _ in range(matches)))
+        await asyncio.gather(*(drive(a, b, moves, think_s, timings) for _ in range(matches)))
     return timings
 
 
@@ -155,7 +161,7 @@ def percentile(values: list[float], q: int) -> float:
     return statistics.quantiles(values, n=100, method="inclusive")[q - 1]
 
 
-def run_push_bench(matches: int, moves: int) -> Timings:
+def run_push_bench(matches: int, moves: int, think_ms: int) -> Timings:
     """Start Redis (or use ``REDIS_URL``) and two replicas, measure, print a table."""
     from workers.embedded import EmbeddedRedis
 
@@ -167,8 +173,11 @@ def run_push_bench(matches: int, moves: int) -> Timings:
             redis_url = stack.enter_context(EmbeddedRedis(directory)).url
         a = stack.enter_context(replica(redis_url, secret))
         b = stack.enter_context(replica(redis_url, secret))
-        timings = asyncio.run(measure(a, b, matches, moves))
-    table = Table(title=f"push: {matches} {GAME} matches at once, moves on A, seats on B")
+        timings = asyncio.run(measure(a, b, matches, moves, think_ms / 1000))
+    table = Table(
+        title=f"push: {matches} {GAME} matches at once, a move each every ~{think_ms} ms on A,"
+        " seats on B"
+    )
     for column in ("measure", "samples", "p50 ms", "p99 ms", "max ms"):
         table.add_column(column, justify="right")
     for name, values in (

@@ -334,12 +334,18 @@ def bench(
 @main.command("bench-push")
 @click.option("--matches", default=50, show_default=True, help="matches played at once")
 @click.option("--moves", default=20, show_default=True, help="moves per match (at most)")
-def bench_push(matches: int, moves: int) -> None:
+@click.option(
+    "--think-ms",
+    default=1000,
+    show_default=True,
+    help="average pause between a match's moves (0: as fast as the replicas answer)",
+)
+def bench_push(matches: int, moves: int, think_ms: int) -> None:
     """Push latency of matches: moves on one API replica, seat views on another (two replicas
     on one Redis: REDIS_URL, else an embedded one)."""
     from service.bench_push import run_push_bench
 
-    run_push_bench(matches, moves)
+    run_push_bench(matches, moves, think_ms)
 
 
 @main.command()
