@@ -118,6 +118,9 @@ async def drive(
     readers = [asyncio.create_task(seat.listen(b, path)) for seat in seats]
     try:
         await asyncio.wait_for(asyncio.gather(*(s.arrival(1) for s in seats)), 30)
+        # matches begin at random moments of the first pause, as players who sit down apart:
+        # all fifty moving at the same instant would measure that burst's queue
+        await asyncio.sleep(think_s * random.uniform(0.0, 1.0))
         for _ in range(moves):
             view = seats[0].view
             if view["status"] != "ongoing":
