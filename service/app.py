@@ -8,6 +8,7 @@ from litestar import Litestar
 from litestar.config.cors import CORSConfig
 from litestar.datastructures import State
 from litestar.openapi import OpenAPIConfig
+from litestar.openapi.spec import License
 from litestar.plugins.pydantic import PydanticSchemaPlugin
 
 from games.core.registry import all_games
@@ -15,9 +16,11 @@ from service import metrics
 from service.matches.models import match_request
 from service.matches.play import Matches
 from service.matches.store import MatchStore
-from service.models import models_for
+from service.media_type import json_bodies_only
+from service.models import models_for, move_union_names
 from service.openapi_clients import for_clients
 from service.openapi_docs import declare_request_id, tag_unions
+from service.openapi_lean import lean
 from service.openapi_strict import as_strict_as_the_server
 from service.problems import handle_exception
 from service.rate_limit import HintRateLimit, RateCounter
@@ -37,6 +40,16 @@ from solvers.hints import kinds_for
 from workers.hints import HintQueues, connect
 
 VERSION = "0.1.0"
+#: the document's ``info.description``: where to read on (links relative to the service)
+DESCRIPTION = (
+    "Rules engine and hint service for tabletop games, served as a stateless REST API: send a"
+    " state and a move, get the next state, what happened, the legal moves and the score; ask"
+    " for hints, solved by background workers.\n\n"
+    "The guide is `docs/api.md` in the gamekeeper project (modes, sealed states and seat"
+    " tokens, hints, problems, limits, generating a client); the README says how to run it."
+    " This service also serves [the interactive reference](/schema) and"
+    " [a playground](/play) that plays every game through this API."
+)
 
 
 def freeze_startup_heap() -> None:
@@ -83,6 +96,7 @@ def create_app(settings: Settings) -> Litestar:
         middleware=[metrics.prometheus.middleware],
         lifespan=[hint_upkeep],
         exception_handlers={Exception: handle_exception},
+        guards=[json_bodies_only],
         request_max_body_size=settings.max_body_bytes,
         logging_config=None,  # the process's logging is service.logs's JSON lines
         on_startup=[freeze_startup_heap],
@@ -100,7 +114,8 @@ def create_app(settings: Settings) -> Litestar:
         openapi_config=OpenAPIConfig(
             title="gamekeeper",
             version=VERSION,
-            description="Rules engine and hint service for tabletop games: see API.md.",
+            description=DESCRIPTION,
+            license=License(name="MIT", identifier="MIT"),
             path="/schema",
             security=[],  # no authentication: said, so linters and generators need not guess
         ),
@@ -120,4 +135,6 @@ def create_app(settings: Settings) -> Litestar:
         ]
         + [match_request(g) for g in games],
     )
+    moves = dict(move_union_names(game) for game in games)
+    lean(app.openapi_schema, [name.removesuffix("Move") for name in moves], moves)
     return app

@@ -134,7 +134,7 @@ def serve(host: str, port: int, workers: int) -> None:
 @click.option(
     "--url", default=None, help="a running gamekeeper  [default: start one here, as serve does]"
 )
-@click.option("--seats", type=int, default=None, help="players  [default: the game's most]")
+@click.option("--seats", type=int, default=None, help="players  [default: asked, 2 offered]")
 @click.option("--variant", default=None, help="[default: the game's first]")
 @click.option(
     "--mode", type=click.Choice(["digital", "table"]), default=None, help="[default: digital]"
@@ -229,8 +229,22 @@ def openapi_document() -> dict:
     return app.openapi_schema.to_schema()
 
 
+#: how deep the committed document is laid out over lines: below it, one line per operation and
+#: per component (a diff shows what changed; fully indented, the file was twice the size)
+OPENAPI_LAYOUT_DEPTH = 3
+
+
+def laid_out(node: object, depth: int = 0) -> str:
+    """JSON with keys sorted, indented down to :data:`OPENAPI_LAYOUT_DEPTH`, compact below."""
+    if depth >= OPENAPI_LAYOUT_DEPTH or not isinstance(node, dict) or not node:
+        return json.dumps(node, separators=(",", ":"), sort_keys=True)
+    inner = " " * (depth + 1)
+    items = [f"{inner}{json.dumps(key)}: {laid_out(node[key], depth + 1)}" for key in sorted(node)]
+    return "{\n" + ",\n".join(items) + "\n" + " " * depth + "}"
+
+
 def openapi_text() -> str:
-    return json.dumps(openapi_document(), indent=2, sort_keys=True) + "\n"
+    return laid_out(openapi_document()) + "\n"
 
 
 @main.command()

@@ -9,7 +9,7 @@ from __future__ import annotations
 import sys
 from dataclasses import dataclass
 from functools import cache
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any, Literal, get_args, get_origin
 
 from pydantic import BaseModel, ConfigDict, Field, create_model, model_validator
 
@@ -17,7 +17,7 @@ from games.core.game import Game
 from games.core.problems import PROBLEM_BASE, PROBLEM_TYPES
 from games.core.wire import SEED_MAX, Envelope, Mode, Seat, Strict
 from solvers.core import HintResult
-from solvers.hints import kinds_for
+from solvers.hints import HINT_KINDS, kinds_for
 
 MAX_REPLAY_MOVES = 10_000
 
@@ -33,8 +33,12 @@ class Players(BaseModel):
     max: int
 
 
+#: every hint kind's name, an enum for the SDKs (a game's own are in its ``HintRequest``)
+HintKindName = Literal[tuple(dict.fromkeys(kind.name for kind in HINT_KINDS))]  # type: ignore[valid-type]
+
+
 class HintKindInfo(BaseModel):
-    name: str
+    name: HintKindName  # type: ignore[valid-type]
     description: str
     default_budget_ms: int
     max_budget_ms: int
@@ -83,11 +87,15 @@ class Event(Open):
     text: str
 
 
-class Score(BaseModel):
+class ScoreBase(BaseModel):
+    """API.md's ``Score``; each game narrows ``status`` to its own statuses (``ThragScore``)."""
+
     status: str
     winners: list[int]
-    scores: dict[str, float]
-    breakdown: dict[str, Any]
+    scores: dict[str, float] = Field(description="each seat's points, by seat number")
+    breakdown: dict[str, Any] = Field(
+        description="what the score is made of, the game's own terms (docs/api.md, per game)"
+    )
 
 
 #: every problem type's URI (games/core/problems.py is the table), an enum for the SDKs
@@ -112,7 +120,7 @@ class Hint(BaseModel):
     id: str
     game: str
     status: Literal["queued", "started", "finished", "failed", "canceled"]
-    kind: str
+    kind: HintKindName  # type: ignore[valid-type]
     result: HintResult | None
     error: Problem | None
     #: the X-Request-ID of the request that enqueued the job: the worker's log events carry it
@@ -184,6 +192,7 @@ class GameModels:
     LegalMoves: type[BaseModel]
     Step: type[BaseModel]
     View: type[BaseModel]
+    Score: type[ScoreBase]
 
     def signature_namespace(self) -> dict[str, type[BaseModel]]:
         """The names a game's handlers are annotated with, bound to this game's models."""
@@ -233,6 +242,12 @@ def name_wire_schemas(game: Game) -> None:
             model.__qualname__ = prefix + model.__qualname__
 
 
+def move_union_names(game: Game) -> tuple[str, frozenset[str]]:
+    """The OpenAPI name of the game's move union (``ThragMove``) and the names of its moves."""
+    union = get_args(game.Move)[0] if get_origin(game.Move) is Annotated else game.Move
+    return _name(game, "Move"), frozenset(m.__qualname__ for m in get_args(union))
+
+
 OptionalSeed = Annotated[int | None, Field(ge=0, le=SEED_MAX, description="default: random")]
 
 
@@ -245,6 +260,7 @@ def models_for(game: Game) -> GameModels:
     """
     name_wire_schemas(game)
     State, Move, Options = game.State, game.Move, game.Options
+    Status: Any = State.model_fields["status"].annotation  # the game's statuses
     Variant = Literal[game.variants]  # type: ignore[name-defined]
     hint_kinds = kinds_for(game.id)
     Kind = Literal[tuple(hint_kinds)] if hint_kinds else str
@@ -314,6 +330,11 @@ def models_for(game: Game) -> GameModels:
             ),
         ),
         LegalMove=legal_move,
+        Score=create_model(
+            _name(game, "Score"),
+            __base__=ScoreBase,
+            status=(Status, ...),
+        ),
         LegalMoves=create_model(
             _name(game, "LegalMoves"), to_act=(list[int], ...), moves=(list[legal_move], ...)
         ),

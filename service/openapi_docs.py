@@ -6,6 +6,7 @@ the committed document does not depend on a server's secret).
 
 from __future__ import annotations
 
+import base64
 import random
 from dataclasses import dataclass
 from functools import cache
@@ -31,13 +32,19 @@ from litestar.openapi.spec import (
 from games.core.chance import random_picker, resolve_chance
 from games.core.game import Game, Setup
 from games.core.problems import PROBLEM_TYPES, problem
-from service.models import Hint, Problem
+from service.models import Hint, Problem, models_for
 from service.problems import PROBLEM_JSON
+from service.referee import Referee
 from service.request_log import HEADER as REQUEST_ID_HEADER
 from service.request_log import SANE as SANE_REQUEST_ID
+from service.sealing import SALT_BYTES
+from service.seat_tokens import seat_token
 from solvers.hints import kinds_for
 
 EXAMPLE_SEED = 7
+#: the secret and the salt of the digital examples (no server's: its states hold only there)
+EXAMPLE_SECRET = b"gamekeeper openapi example"
+EXAMPLE_SALT = base64.urlsafe_b64encode(bytes(range(SALT_BYTES))).rstrip(b"=").decode()
 
 
 @dataclass
@@ -78,6 +85,13 @@ PROBLEMS = {
         )
     ],
     413: [("payload-too-large", "Request Entity Too Large")],
+    415: [
+        (
+            "unsupported-media-type",
+            "the request body must be JSON (Content-Type: application/json), not"
+            " 'application/x-www-form-urlencoded'",
+        )
+    ],
     422: [
         (
             "illegal-move",
@@ -118,6 +132,8 @@ class GameExamples:
     state: dict[str, Any]
     move: dict[str, Any]
     hint_kind: str | None
+    #: the answer to a digital-mode ``POST /states``: a sealed, signed state and seat tokens
+    digital_step: dict[str, Any]
 
     def request(self, endpoint: str) -> dict[str, Any]:
         setup: dict[str, Any] = {
@@ -147,17 +163,37 @@ class GameExamples:
         }
         if endpoint == "create_hint":
             problems.update(HINT_PROBLEMS)
-        example = VerbatimExample(
-            summary=f"{self.game.title}: a position of a seeded game", value=self.request(endpoint)
-        )
+        examples: dict[str, Example | Reference] = {
+            "seeded": VerbatimExample(
+                summary=f"{self.game.title}: a position of a seeded game (table mode)",
+                value=self.request(endpoint),
+            )
+        }
+        answers: dict[str, Example | Reference] = {}
+        if endpoint == "new_game":
+            examples["digital"] = VerbatimExample(
+                summary="digital mode, the seed drawn by the service: the answer carries a"
+                " sealed, signed state and one token per seat",
+                value={"players": self.game.min_players, "mode": "digital"},
+            )
+            answers["digital"] = VerbatimExample(
+                summary="digital mode: send the state back exactly as received; hand each seat"
+                " its token (Gamekeeper-Seat-Token header). Made on a server whose secret is not"
+                " yours: its signature and tokens hold only there",
+                value=self.digital_step,
+            )
 
         @dataclass
         class Documented(Operation):
             def __post_init__(self) -> None:
                 if isinstance(self.request_body, RequestBody):
                     for media in self.request_body.content.values():
-                        media.examples = {"seeded": example}
+                        media.examples = dict(examples)
                 responses = self.responses or {}
+                created = responses.get("201")
+                if answers and isinstance(created, OpenAPIResponse):
+                    for media in (created.content or {}).values():
+                        media.examples = dict(answers)
                 responses.pop("400", None)  # Litestar's generic one; ours follows
                 for status, listed in problems.items():
                     responses[str(status)] = _problem_response(listed)
@@ -194,13 +230,30 @@ def _problem_response(problems: list[tuple[str, str]]) -> OpenAPIResponse:
     )
 
 
+def digital_step(game: Game) -> dict[str, Any]:
+    """A digital set-up Step as a server whose secret is :data:`EXAMPLE_SECRET` answers it,
+    with a fixed salt (the service draws one per game): the same every time it is made."""
+    referee = Referee(EXAMPLE_SECRET)
+    setup = models_for(game).NewGame.model_validate(
+        {"players": game.min_players, "seed": EXAMPLE_SEED}
+    )
+    state, events = referee.start(game, setup)
+    step = referee.step(game, state, events, EXAMPLE_SALT).body
+    step["seat_tokens"] = [
+        seat_token(referee.keys.seats, game.id, game.seed(state), EXAMPLE_SALT, seat)
+        for seat in range(game.min_players)
+    ]
+    return step
+
+
 @cache
 def examples_for(game: Game) -> GameExamples:
     rng = random.Random(EXAMPLE_SEED)
     setup = Setup(game.min_players, game.default_variant, "table", EXAMPLE_SEED, game.Options())
     state, _ = resolve_chance(game, game.new_game(setup), random_picker(rng))
     move = game.legal_moves(state)[0].move.model_dump(mode="json")
-    return GameExamples(game, game.to_wire(state), move, next(iter(kinds_for(game.id)), None))
+    kind = next(iter(kinds_for(game.id)), None)
+    return GameExamples(game, game.to_wire(state), move, kind, digital_step(game))
 
 
 def tag_unions(schema: OpenAPI) -> None:

@@ -255,6 +255,9 @@ class Terminal:
             self.hand_over(next((s for s in acting if s > self.game.seat), acting[0]))
 
     def move(self, number: int) -> None:
+        if not self.moves:
+            self.console.print(self.no_moves_left())
+            return
         if not 1 <= number <= len(self.moves):
             self.console.print(f"No move {number}: choose 1 to {len(self.moves)}.")
             return
@@ -265,6 +268,14 @@ class Terminal:
         self.console.print(f"[bold]{legal['label']}[/]", highlight=False)
         self.show_events(step["events"])
         self.follow_turn()
+
+    def no_moves_left(self) -> str:
+        """Why the shown seat has nothing to choose, and what to do instead."""
+        g = self.game
+        if g.over:
+            return "No moves left: the game is over (u: undo, q: quit)."
+        acting = ", ".join(str(s) for s in g.to_act)
+        return f"No moves left for seat {g.seat} now: seat {acting} acts (s N shows seat N)."
 
     def undo(self) -> None:
         if len(self.game.steps) < 2:
@@ -379,10 +390,29 @@ class Terminal:
         return True
 
 
+def ask_seats(summary: dict[str, Any], console: Console, read: Callable[[str], str]) -> int:
+    """How many play, asked when the game allows a choice: two by default where two may play
+    (a game with others is what most people sit down for), else the one number it allows."""
+    fewest, most = summary["players"]["min"], summary["players"]["max"]
+    default = min(most, max(fewest, 2))
+    while fewest != most:
+        try:
+            answer = read(f"Seats for {summary['title']} ({fewest} to {most}) [{default}]: ")
+        except EOFError:
+            break
+        answer = answer.strip()
+        if not answer:
+            break
+        if answer.isdigit() and fewest <= int(answer) <= most:
+            return int(answer)
+        console.print(f"{summary['title']} is played by {fewest} to {most}.")
+    return default
+
+
 def new_game(
     client: httpx.Client,
     game_id: str,
-    seats: int | None,
+    seats: int | Callable[[dict[str, Any]], int],
     variant: str | None,
     mode: str | None,
     seed: int | None,
@@ -392,7 +422,7 @@ def new_game(
     if game_id not in catalogue:
         raise ProblemAnswer(f"unknown game {game_id!r}; this service has: {', '.join(catalogue)}")
     summary = catalogue[game_id]
-    players = seats or summary["players"]["max"]
+    players = seats if isinstance(seats, int) else seats(summary)
     setup: dict[str, Any] = {"players": players}
     for name, value in (("variant", variant), ("mode", mode), ("seed", seed)):
         if value is not None:
@@ -416,6 +446,8 @@ def play(
 ) -> None:
     """Plays ``game_id`` against the service at ``url`` until the player quits (or input ends)."""
     console = console or Console()
+    read = read or console.input
     with httpx.Client(base_url=url, timeout=60) as client:
-        game = new_game(client, game_id, seats, variant, mode, seed)
-        Terminal(game, console, read or console.input).run()
+        how_many = seats if seats is not None else (lambda s: ask_seats(s, console, read))
+        game = new_game(client, game_id, how_many, variant, mode, seed)
+        Terminal(game, console, read).run()

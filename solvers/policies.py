@@ -72,7 +72,8 @@ POLICIES: tuple[Policy, ...] = (
         name="plan",
         description="phase one: the turn-plan hint's moves (exact search; else the best of a"
         " lookahead over everything and the fragment's exact search or CP-SAT),"
-        f" {trogdor_policies.PLAN_BUDGET_MS} ms of CPU time a request; other decisions as greedy",
+        f" {trogdor_policies.PLAN_BUDGET_MS} ms a request on a node clock (search nodes and"
+        " CP-SAT's deterministic time: games replay exactly); other decisions as greedy",
         choose=trogdor_policies.plan,
     ),
 )

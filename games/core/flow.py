@@ -219,7 +219,15 @@ class Flow(Generic[S, F]):
             return partial(self._outcome_moves, step)
         if step.kind == "decision" and step.moves is not None and not self.memo:
             return step.moves
-        return lambda state, arg: list(self.decisions(state))
+        name = step.name
+
+        def kept(state: F, arg: Any) -> list[LegalMove[Any]]:
+            found = state.decisions if self.memo else None  # kept: the memo read here
+            if found is None:  # the open step given: ``at`` is not asked again
+                found = self.decisions(state, ((name, arg),))
+            return list(found)
+
+        return kept
 
     def _who_of(self, step: Step[F, Any]) -> Callable[[F, Any], tuple[int, ...]]:
         """``to_act`` of a state where ``step`` alone is open."""
@@ -227,7 +235,10 @@ class Flow(Generic[S, F]):
             return _nobody
         if step.seats is not None:
             return step.seats
-        return lambda state, arg: tuple(dict.fromkeys(_seat(m) for m in self.decisions(state)))
+        name = step.name
+        return lambda state, arg: tuple(
+            dict.fromkeys(_seat(m) for m in self.decisions(state, ((name, arg),)))
+        )
 
     # --- reading a state -------------------------------------------------------------------
 
@@ -284,7 +295,13 @@ class Flow(Generic[S, F]):
         """The pending chance event's outcomes with their integer weights."""
         if state.status != "ongoing":
             return []
-        found = self._chance(self.at(state))
+        opens = self.at(state)
+        if len(opens) == 1:  # the usual case: the one open step, a chance step or not
+            name, arg = opens[0]
+            step = self.steps[name]
+            found = (step, arg) if step.kind == "chance" else None
+        else:
+            found = self._chance(opens)
         if found is None:
             return []
         step, arg = found
@@ -429,13 +446,14 @@ class Flow(Generic[S, F]):
             name, arg = opens[0]
             step = self.steps[name]
             handler = self.handlers[name].get(type(move))
-            if (
-                handler is not None
-                and step.kind == "decision"
-                and not step.listed
-                and self.seat_of(move) in self._who[name](state, arg)
-            ):
-                return arg, handler, False
+            if handler is not None and step.kind == "chance" and not step.listed:
+                return arg, handler, True
+            if handler is not None and step.kind == "decision":
+                if not step.listed:
+                    if self.seat_of(move) in self._who[name](state, arg):
+                        return arg, handler, False
+                elif self.memo and step.seats is None and self._picked(state, opens, move):
+                    return arg, handler, False
         found = self._chance(opens)
         if found is None:
             return (*self._decision_for(state, opens, move), False)
@@ -457,6 +475,16 @@ class Flow(Generic[S, F]):
                     state, move, "not-listed", f"{move.type}: not a possible outcome now"
                 )
         return arg, handler, True
+
+    def _picked(self, state: F, opens: Open, move: Any) -> bool:
+        """Whether ``move`` is the very object of one of the kept moves, offered to its own seat:
+        then it is listed and its seat acts (the seats of the moves), without the general path's
+        seats and lists (a move picked from ``legal_moves`` is one; a move a client sent is
+        equal, not the same, and takes the general path)."""
+        for legal in self.decisions(state, opens):
+            if legal.move is move:
+                return legal.seat == self.seat_of(move)
+        return False
 
     def settle(self, draft: Any) -> None:
         """Run the automatic steps, and the settling ones, until a chance event or a seat's

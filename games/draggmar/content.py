@@ -602,4 +602,5 @@ def content() -> dict[str, Any]:
 
 @cache
 def rulings() -> list[dict[str, str]]:
-    return load_data("games.draggmar", "rulings.json")
+    rulings: list[dict[str, str]] = load_data("games.draggmar", "rulings.json")
+    return rulings

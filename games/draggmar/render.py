@@ -9,7 +9,7 @@ from collections.abc import Sequence
 from html import escape
 from typing import Any
 
-from games.draggmar.state import KEEP, DraggState, cards_of
+from games.draggmar.state import KEEP, DraggState
 
 SEAT_COLORS = ("#c0392b", "#2980b9", "#27ae60", "#8e44ad")
 LEVEL_COLORS = {1: "#f1c40f", 2: "#e67e22", 3: "#c0392b"}
@@ -17,7 +17,9 @@ SCALE = 0.36
 MAP_TOP = 70
 
 
-def _text(x: float, y: float, text: str, size: int = 11, fill: str = "#222", anchor="middle"):
+def _text(
+    x: float, y: float, text: str, size: int = 11, fill: str = "#222", anchor: str = "middle"
+) -> str:
     return (
         f'<text x="{x:.0f}" y="{y:.0f}" font-size="{size}" fill="{fill}"'
         f' text-anchor="{anchor}" font-family="sans-serif">{escape(text)}</text>'
@@ -25,8 +27,8 @@ def _text(x: float, y: float, text: str, size: int = 11, fill: str = "#222", anc
 
 
 def render(state: DraggState, seat: int | None, plan: Sequence[Any] = ()) -> str:
-    g = state.read()
-    pack = cards_of(g["options"]).pack
+    g = state
+    pack = g.cards.pack
     places = {0: (pack.map.town.x, pack.map.town.y), KEEP: (pack.map.keep.x, pack.map.keep.y)}
     for loc in pack.map.locations:
         places[loc.number] = (loc.x, loc.y)
@@ -40,18 +42,18 @@ def render(state: DraggState, seat: int | None, plan: Sequence[Any] = ()) -> str
         f'<svg xmlns="http://www.w3.org/2000/svg" width="400" height="{height:.0f}"'
         f' viewBox="0 0 400 {height:.0f}">',
         '<rect width="100%" height="100%" fill="#efe6cf"/>',
-        _text(200, 18, f"Dungeons of Draggmar — round {g['round']} — {g['phase']}", 13),
+        _text(200, 18, f"Dungeons of Draggmar — round {g.round} — {g.phase}", 13),
     ]
     top = pack.doom.top
     for n in range(top + 1):  # the doom track
         x = 12 + n * (376 / (top + 1))
         red = any(n < r for r in pack.doom.red)
-        fill = "#555" if n == g["doom"] else ("#e8b4ad" if red else "#fff")
+        fill = "#555" if n == g.doom else ("#e8b4ad" if red else "#fff")
         parts.append(
             f'<rect x="{x:.0f}" y="28" width="16" height="16" fill="{fill}" stroke="#333"/>'
         )
-        parts.append(_text(x + 8, 40, str(n), 8, "#fff" if n == g["doom"] else "#333"))
-    parts.append(_text(200, 58, f"Doom {g['doom']}", 11))
+        parts.append(_text(x + 8, 40, str(n), 8, "#fff" if n == g.doom else "#333"))
+    parts.append(_text(200, 58, f"Doom {g.doom}", 11))
     for a, b in pack.map.roads:
         (x1, y1), (x2, y2) = at(a), at(b)
         parts.append(
@@ -67,30 +69,30 @@ def render(state: DraggState, seat: int | None, plan: Sequence[Any] = ()) -> str
             )
             parts.append(_text(x, y + 4, label, 8, "#fff"))
             continue
-        site = g["sites"][place - 1]
-        if site["token"] is None:
+        site = g.sites[place - 1]
+        if site.token is None:
             fill, label = "#bdc3c7", "?"
         else:
-            level = min(3, site["token"] + site["threats"])
-            fill, label = LEVEL_COLORS[level], f"{level}" + ("+" * site["threats"])
+            level = min(3, site.token + site.threats)
+            fill, label = LEVEL_COLORS[level], f"{level}" + ("+" * site.threats)
         parts.append(f'<circle cx="{x:.0f}" cy="{y:.0f}" r="11" fill="{fill}" stroke="#222"/>')
         parts.append(_text(x, y + 4, label, 10))
         parts.append(_text(x, y - 14, str(place), 8, "#555"))
-    for s, place in enumerate(g["standees"]):
+    for s, place in enumerate(g.standees):
         x, y = at(place)
         parts.append(
             f'<circle cx="{x + 12 + 6 * s:.0f}" cy="{y + 12:.0f}" r="4"'
             f' fill="{SEAT_COLORS[s]}" stroke="#fff"/>'
         )
     base = MAP_TOP + 1000 * SCALE + 14
-    for s, fame in enumerate(g["fame"]):
+    for s, fame in enumerate(g.fame):
         you = " (you)" if s == seat else ""
-        heads = len(g["kept"][s])
-        text = f"Seat {s}{you}: {fame} Fame, {len(g['hands'][s])} cards, {heads} heads kept"
+        heads = len(g.kept[s])
+        text = f"Seat {s}{you}: {fame} Fame, {len(g.hands[s])} cards, {heads} heads kept"
         parts.append(_text(14, base + 16 * s, text, 11, SEAT_COLORS[s], "start"))
-    trophies = ", ".join(cards_of(g["options"]).by_id[c].name for c in g["trophies"]) or "empty"
+    trophies = ", ".join(g.cards.by_id[c].name for c in g.trophies) or "empty"
     parts.append(_text(14, base + 70, f"Trophy room: {trophies}"[:70], 10, "#222", "start"))
-    if g["status"] != "ongoing":
-        parts.append(_text(200, base + 88, f"Game over: {g['status']}", 12, "#c0392b"))
+    if g.status != "ongoing":
+        parts.append(_text(200, base + 88, f"Game over: {g.status}", 12, "#c0392b"))
     parts.append("</svg>")
     return "".join(parts)

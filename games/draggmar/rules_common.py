@@ -1,7 +1,7 @@
-"""Draggmar's shared rule helpers: the game's cards, piles kept sorted, seats, places, draws.
+"""Draggmar's shared rule helpers: seats, places, draws, groups.
 
 Every other rules module (:mod:`games.draggmar.rules`, ``rules_round``, ``rules_run``) reads the
-thawed state through these; they decide nothing themselves.
+state through these; they decide nothing themselves.
 """
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ from typing import Any, TypeVar
 
 from games.core.wire import Strict
 from games.draggmar.content import HAND_LIMIT
-from games.draggmar.state import KEEP, Cards, Data, cards_of
+from games.draggmar.state import KEEP, DraggFields, Draw, Group
 
 MARKET_PER_LEVEL = 2  # solo rules
 
@@ -31,74 +31,60 @@ def made(model: type[M], /, **fields: Any) -> M:
     return model(**fields)
 
 
-def game_cards(g: Data) -> Cards:
-    """The cards of this game's pack and options."""
-    return cards_of(g["options"])
-
-
-def add(cards: list[str], cid: str) -> None:
-    """Add a card to a pile kept sorted, so equal piles are equal states."""
-    cards.append(cid)
-    cards.sort()
-
-
-def to_deck(g: Data, cid: str) -> None:
-    """A discarded card goes back into its deck (D18: the rulebook's bottom of the deck)."""
-    add(g["decks"][game_cards(g).deck_of(cid)], cid)
-
-
-def solo(g: Data) -> bool:
+def solo(s: DraggFields) -> bool:
     """Whether this is a one-seat game (the solo rules)."""
-    return g["players"] == 1
+    return s.players == 1
 
 
-def order(g: Data) -> list[int]:
+def order(s: DraggFields) -> list[int]:
     """Seats in turn order from the first player."""
-    first = g["first_player"] or 0
-    return [(first + k) % g["players"] for k in range(g["players"])]
+    first = s.first_player or 0
+    return [(first + k) % s.players for k in range(s.players)]
 
 
-def dungeon_level(g: Data, location: int) -> int:
+def dungeon_level(s: DraggFields, location: int) -> int:
     """D15: a dungeon's level is its token plus its threat tokens, never above 3."""
-    site = g["sites"][location - 1]
-    return min(3, site["token"] + site["threats"])
+    site = s.sites[location - 1]
+    assert site.token is not None, "a revealed dungeon"
+    return min(3, site.token + site.threats)
 
 
-def _heads(g: Data) -> list[str]:
-    return g["trophies"] + [cid for kept in g["kept"] for cid in kept]
+def _heads(s: DraggFields) -> list[str]:
+    return [*s.trophies, *(cid for kept in s.kept for cid in kept)]
 
 
-def keep_open(g: Data) -> bool:
+def keep_open(s: DraggFields) -> bool:
     """D16: two boss heads of each level, in the trophy room or kept by a seat."""
-    levels = Counter(game_cards(g).level_of(cid) for cid in _heads(g))
+    cards = s.cards
+    levels = Counter(cards.level_of(cid) for cid in _heads(s))
     return all(levels[level] >= 2 for level in (1, 2, 3))
 
 
-def over_limit(g: Data, seat: int) -> bool:
+def over_limit(s: DraggFields, seat: int) -> bool:
     """D40: the seat's hand holds more than 7 cards: it discards before anything else."""
-    return len(g["hands"][seat]) > HAND_LIMIT
+    return len(s.hands[seat]) > HAND_LIMIT
 
 
-def cursed_discard(g: Data, seat: int) -> bool:
+def cursed_discard(s: DraggFields, seat: int) -> bool:
     """D50: a curse makes the seat discard an item of its choice, and it has one to discard."""
-    return bool(g["curse_discards"][seat]) and bool(hand_items(g, seat))
+    return bool(s.curse_discards[seat]) and bool(hand_items(s, seat))
 
 
-def must_discard(g: Data, seat: int) -> bool:
+def must_discard(s: DraggFields, seat: int) -> bool:
     """The seat owes a discard (D40, D50), which it makes before anything else."""
-    return cursed_discard(g, seat) or over_limit(g, seat)
+    return cursed_discard(s, seat) or over_limit(s, seat)
 
 
-def hand_heroes(g: Data, seat: int) -> list[str]:
+def hand_heroes(s: DraggFields, seat: int) -> list[str]:
     """The heroes in a seat's hand."""
-    cards = game_cards(g)
-    return [cid for cid in g["hands"][seat] if cards.kind[cid] == "heroes"]
+    kind = s.cards.kind
+    return [cid for cid in s.hands[seat] if kind[cid] == "heroes"]
 
 
-def hand_items(g: Data, seat: int) -> list[str]:
+def hand_items(s: DraggFields, seat: int) -> list[str]:
     """The items in a seat's hand."""
-    cards = game_cards(g)
-    return [cid for cid in g["hands"][seat] if cards.kind[cid] == "items"]
+    kind = s.cards.kind
+    return [cid for cid in s.hands[seat] if kind[cid] == "items"]
 
 
 def seat_name(seat: int) -> str:
@@ -106,19 +92,19 @@ def seat_name(seat: int) -> str:
     return f"Seat {seat}"
 
 
-def group_of(g: Data, seat: int) -> dict:
-    """The group of a seat in a run (the seat must be running)."""
-    group = runner_group(g, seat)
-    assert group is not None, f"seat {seat} is in no group"
-    return group
+def group_of(s: DraggFields, seat: int) -> int:
+    """The index of a seat's group in a run (the seat must be running)."""
+    index = s.runners[seat].group
+    assert index is not None, f"seat {seat} is in no group"
+    return index
 
 
-def runner_group(g: Data, seat: int) -> dict | None:
+def runner_group(s: DraggFields, seat: int) -> Group | None:
     """The group of a seat in a run, or None while it is in no group."""
-    if not g["runners"]:
+    if not s.runners:
         return None
-    group = g["runners"][seat]["group"]
-    return None if group is None else g["groups"][group]
+    index = s.runners[seat].group
+    return None if index is None else s.groups[index]
 
 
 # --- draws ----------------------------------------------------------------------------------------
@@ -131,27 +117,20 @@ def new_draw(
     seat: int | None = None,
     group: int | None = None,
     location: int | None = None,
-) -> dict:
+) -> Draw:
     """A chance event for the queue, with every field of ``wire.Draw``."""
-    return {
-        "type": kind,
-        "to": to,
-        "deck": deck,
-        "seat": seat,
-        "group": group,
-        "location": location,
-    }
+    return Draw(type=kind, to=to, deck=deck, seat=seat, group=group, location=location)
 
 
-def fill_market(g: Data) -> None:
+def fill_market(d: DraggFields) -> None:
     """Solo: two items of each level in the market rows, refilled each round."""
-    if not solo(g):
+    if not solo(d):
         return
-    cards = game_cards(g)
-    have = Counter(cards.level_of(cid) for cid in g["market"])
+    cards = d.cards
+    have = Counter(cards.level_of(cid) for cid in d.market)
     for level in (1, 2, 3):
         for _ in range(MARKET_PER_LEVEL - have[level]):
-            g["queue"].append(new_draw("draw_card", "market", f"items-{level}"))
+            d.push(new_draw("draw_card", "market", f"items-{level}"))
 
 
 # --- names ----------------------------------------------------------------------------------------
@@ -162,29 +141,29 @@ def place(location: int) -> str:
     return "the Death Mage Keep" if location == KEEP else f"dungeon {location}"
 
 
-def card_name(g: Data, cid: str) -> str:
+def card_name(s: DraggFields, cid: str) -> str:
     """A card's printed name."""
-    return game_cards(g).by_id[cid].name
+    return str(s.cards.by_id[cid].name)
 
 
 # --- groups ---------------------------------------------------------------------------------------
 
 
-def new_group(location: int, level: int, seats: list[int]) -> dict:
+def new_group(location: int, level: int, seats: tuple[int, ...]) -> Group:
     """A group setting out to a dungeon, before its first room (D12)."""
-    return {
-        "location": location,
-        "level": level,
-        "seats": seats,
-        "room": None,
-        "stage": "draw",
-        "rewards": [],
-        "passed": [],
-        "ahead": [],
-        "keep_rooms": 0,
-        "keep_elites": [],
-        "keep_pile": None,
-        "result": None,
-        "outcome": None,
-        "upgraders": [],
-    }
+    return Group(
+        location=location,
+        level=level,
+        seats=seats,
+        room=None,
+        stage="draw",
+        rewards=(),
+        passed=(),
+        ahead=(),
+        keep_rooms=0,
+        keep_elites=(),
+        keep_pile=None,
+        result=None,
+        outcome=None,
+        upgraders=(),
+    )

@@ -19,46 +19,45 @@ True
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import Any
 
 from games.core.game import Event
+from games.core.tuples import replaced, with_added
 from games.draggmar import GAME
 from games.draggmar import wire as w
-from games.draggmar.state import DraggState, cards_of, freeze, new_state
+from games.draggmar.state import DraggFields, DraggState, Site, cards_of, freeze, new_state
 
 #: the reference pack, indexed
-CARDS = cards_of({"content": None})
+CARDS = cards_of(w.Options())
 
 
-def table(players: int = 1, **options: Any) -> dict[str, Any]:
-    """A posed table: seat 0 first, every dungeon level 1 and revealed, hands empty."""
-    g = new_state(players, "table", 0, w.Options(first_player=0, **options))
-    g["first_player"] = 0
-    for site in g["sites"]:
-        site.update(token=1, revealed_round=0)
-    g["tokens"] = []
+def table(players: int = 1, **options: object) -> DraggFields:
+    """A posed table (a draft: change it, then :func:`enter` or :func:`freeze` it): seat 0
+    first, every dungeon level 1 and revealed, hands empty."""
+    g = new_state(players, "table", 0, w.Options(first_player=0, **options)).thaw()  # type: ignore[arg-type]
+    g.first_player = 0
+    g.sites = tuple(Site(token=1, revealed_round=0, threats=site.threats) for site in g.sites)
+    g.tokens = ()
     return g
 
 
-def give(g: dict[str, Any], seat: int, *cids: str) -> None:
+def give(g: DraggFields, seat: int, *cids: str) -> None:
     """``seat`` holds ``cids``, taken from their decks."""
     for cid in cids:
-        g["decks"][CARDS.deck_of(cid)].remove(cid)
-        g["hands"][seat].append(cid)
-        g["hands"][seat].sort()
+        g.from_deck(CARDS.deck_of(cid), cid)
+        g.hands = replaced(g.hands, seat, with_added(g.hands[seat], cid))
 
 
-def set_level(g: dict[str, Any], location: int, level: int) -> None:
+def set_level(g: DraggFields, location: int, level: int) -> None:
     """Dungeon ``location`` is revealed at ``level``."""
-    g["sites"][location - 1]["token"] = level
+    g.set_site(location, token=level)
 
 
-def enter(g: dict[str, Any], location: int | list[int]) -> DraggState:
+def enter(g: DraggFields, location: int | list[int]) -> DraggState:
     """Every seat goes to ``location`` (one per seat if a list) and finishes hiring."""
-    places = location if isinstance(location, list) else [location] * g["players"]
-    g["phase"], g["standees"] = "hire", places
+    places = location if isinstance(location, list) else [location] * g.players
+    g.phase, g.standees = "hire", tuple(places)
     state = freeze(g)
-    for seat in range(g["players"]):
+    for seat in range(state.players):
         state, _ = GAME.apply(state, w.Done(seat=seat))
     return state
 
@@ -73,7 +72,7 @@ def fight(
     state: DraggState, seat: int, hero: str, items: Iterable[str] = ()
 ) -> tuple[DraggState, list[Event]]:
     """``seat`` plays ``hero`` (unless in play), equips ``items`` one by one and enters."""
-    if state.read()["runners"][seat]["hero"] is None:
+    if state.runners[seat].hero is None:
         state, _ = GAME.apply(state, w.PlayHero(seat=seat, hero=hero))
     for item in items:
         state, _ = GAME.apply(state, w.Equip(seat=seat, hero=hero, item=item))

@@ -587,7 +587,15 @@ class State(Envelope):
     ]
     decks: dict[DeckName, Cards]
     tokens: Annotated[list[LevelNo], Field(max_length=15, description="face-down level tokens")]
-    sites: Annotated[list[Dungeonsite], Field(min_length=15, max_length=15)]
+    sites: Annotated[
+        list[Dungeonsite],
+        Field(
+            min_length=15,
+            max_length=15,
+            description="sites[i] is dungeon i + 1: the number moves (location), labels and"
+            " the picture use (0 is the Town, 16 the Death Mage Keep)",
+        ),
+    ]
     scouts: Annotated[
         list[Annotated[list[Annotated[int, Field(ge=0, le=15)]], Field(max_length=2)]],
         Field(max_length=4, description="this round's scouted dungeons per seat (0: hidden)"),

@@ -338,9 +338,10 @@ def _fight_moves(state: ThragFields, _: None) -> list[LegalMove[wire.AnyMove]]:
     moves: list[LegalMove[wire.AnyMove]] = []
     for pawn in spendable_pawns(state, fight.beast):
         if state.pawns[COLOR_INDEX[pawn]] == "black":
-            label = f"Spend the {pawn} pawn (black): reroll Thrag's die ({thrag})"
+            label = f"Spend the {pawn} pawn (black): reroll Thrag's die (now {face_name(thrag)})"
         else:
-            label = f"Spend the {pawn} pawn: the {pawn} beast rerolls its die ({beast.die})"
+            die = face_name(beast.die) if beast.die is not None else "not rolled"
+            label = f"Spend the {pawn} pawn: the {pawn} beast rerolls its die (now {die})"
         moves.append(new_legal_move(_SPEND[pawn], THRAG, label, None))
     for color in flippable_colors(state, fight.beast):
         label = _flip_label(state, beast, thrag, color)

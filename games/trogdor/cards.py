@@ -9,13 +9,15 @@ keepers') are read where the rule they change lives (:mod:`games.trogdor.rules_b
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import Any, Literal
+from typing import Any, Literal, TypeVar
+
+from pydantic import BaseModel
 
 from games.core.game import LegalMove
 from games.core.slots import new_legal_move
 from games.trogdor import wire
 from games.trogdor.content import CELLS, names
-from games.trogdor.position import Reads, bits, pos_json, pos_text
+from games.trogdor.position import TrogFields, bits, pos_json, pos_text
 from games.trogdor.rules_board import (
     DIAG,
     DIAGONAL,
@@ -25,7 +27,6 @@ from games.trogdor.rules_board import (
     REACH2,
     STEP,
     WRAP,
-    Work,
     burn_tile,
     burninate,
     cottage_eligible,
@@ -39,18 +40,20 @@ from games.trogdor.rules_board import (
     take_peasants,
 )
 
+M = TypeVar("M", bound=BaseModel)
+
 POS = tuple(wire.Pos.model_construct(row=p // 5, col=p % 5) for p in range(CELLS))
 
 
 @lru_cache(maxsize=200_000)
-def mk(cls, **fields):
+def mk(cls: type[M], **fields: Any) -> M:
     """A move model, built once (memo by value): moves are immutable, and building one is the
     slow part."""
     return cls.model_construct(**fields)
 
 
 @lru_cache(maxsize=50_000)
-def mk_at(cls, to: int, **fields):
+def mk_at(cls: type[M], to: int, **fields: Any) -> M:
     """A move naming the tile ``to``, built once; memo keyed by the tile's number, as hashing
     a ``Pos`` model (in ``mk``'s key) costs more than the lookup saves."""
     return cls.model_construct(to=POS[to], **fields)
@@ -84,7 +87,10 @@ def name(content_id: str) -> str:
 
 
 def effect(seat: int, card: str, to: int) -> wire.CardEffect:
-    return mk_at(wire.CardEffect, to, seat=seat, card=card, target=None, tunnel=None)
+    made: wire.CardEffect = mk_at(
+        wire.CardEffect, to, seat=seat, card=card, target=None, tunnel=None
+    )
+    return made
 
 
 @lru_cache(maxsize=4096)
@@ -118,7 +124,7 @@ def item_move(
 # --- Trogdor's movement powers -----------------------------------------------------------
 
 
-def movement(w: Reads) -> tuple[bool, bool]:
+def movement(w: TrogFields) -> tuple[bool, bool]:
     """Whether Trogdor steps diagonally too (Consummate V's/Cranjegg) and wraps around the
     edges (Wraparound/Stonklar) this turn."""
     card, keeper = w.card, w.keeper
@@ -140,7 +146,7 @@ def targets_from(here: int, diagonal: bool, wrap: bool) -> tuple[tuple[int, str]
     return tuple(seen.items())
 
 
-def entry_cost(w: Reads, pos: int) -> str:
+def entry_cost(w: TrogFields, pos: int) -> str:
     """What Trogdor entering ``pos`` costs, for a label: ": 2 Knights there, 2 damage" (T5, T52),
     "" where no Knight stands."""
     knights = knights_at(w, pos)
@@ -151,7 +157,7 @@ def entry_cost(w: Reads, pos: int) -> str:
     return f": {there}, " + (f"no damage ({why})" if why else f"{knights} damage")
 
 
-def tunnels(w: Reads) -> int:
+def tunnels(w: TrogFields) -> int:
     """Tunnel tiles, and Mountains too for Galgabudge."""
     m = w.mask("Tunnel")
     if w.keeper == "galgabudge":
@@ -159,7 +165,7 @@ def tunnels(w: Reads) -> int:
     return m
 
 
-def can_hide_here(w: Reads) -> bool:
+def can_hide_here(w: TrogFields) -> bool:
     """Hide: on a Mountain; Hegeltha anywhere without a Cottage."""
     if w.keeper == "hegeltha":
         return not w.cottage_mask >> w.trogdor & 1
@@ -169,11 +175,11 @@ def can_hide_here(w: Reads) -> bool:
 # --- action cards ----------------------------------------------------------------------------
 
 
-def _unburned(w: Reads, mask: int) -> list[int]:
+def _unburned(w: TrogFields, mask: int) -> list[int]:
     return list(bits(mask & ~w.burned))
 
 
-def pre_moves(w: Reads, seat: int) -> list[Offer]:
+def pre_moves(w: TrogFields, seat: int) -> list[Offer]:
     card = w.card
     out: list[Offer] = []
     if card == "majesty":
@@ -206,7 +212,7 @@ def pre_moves(w: Reads, seat: int) -> list[Offer]:
     return out
 
 
-def during_moves(w: Reads, seat: int) -> list[Offer]:
+def during_moves(w: TrogFields, seat: int) -> list[Offer]:
     card = w.card
     if card not in DURING_CARDS or card in w.used:
         return []
@@ -221,7 +227,7 @@ def during_moves(w: Reads, seat: int) -> list[Offer]:
     ]
 
 
-def post_moves(w: Reads, seat: int) -> list[Offer]:
+def post_moves(w: TrogFields, seat: int) -> list[Offer]:
     card = w.card
     out: list[Offer] = []
     if card in ("flip-em-up-dan", "flip-em-up-fran") and w.flips < 4:
@@ -264,8 +270,8 @@ def tile(p: wire.Pos | None) -> int:
     return p.row * 5 + p.col
 
 
-def apply_effect(w: Work, move: wire.CardEffect) -> None:
-    """A legal ``card_effect`` (checked by the caller against the legal moves)."""
+def apply_effect(w: TrogFields, _arg: None, move: wire.CardEffect) -> None:
+    """A legal ``card_effect`` (checked by the flow against the legal moves)."""
     card = move.card
     to = tile(move.to)
     w.event("card_effect", f"{name(card)}", card=card)
@@ -309,7 +315,7 @@ def apply_effect(w: Work, move: wire.CardEffect) -> None:
     raise AssertionError(f"no effect for {card}")
 
 
-def _swapped(w: Reads, a: int, b: int) -> dict:
+def _swapped(w: TrogFields, a: int, b: int) -> dict[str, Any]:
     """Tunnel Warp: the fields after tiles ``a`` and ``b`` swap places; their burned side and
     the pieces on them move too."""
     kinds = list(w.kinds)
@@ -330,12 +336,12 @@ def _swapped(w: Reads, a: int, b: int) -> dict:
     }
 
 
-def swap_changes(w: Reads, a: int, b: int) -> bool:
+def swap_changes(w: TrogFields, a: int, b: int) -> bool:
     """Whether swapping the tiles changes anything (two alike, empty Tunnels would not)."""
     return any(getattr(w, field) != value for field, value in _swapped(w, a, b).items())
 
 
-def swap_tiles(w: Work, a: int, b: int) -> None:
+def swap_tiles(w: TrogFields, a: int, b: int) -> None:
     for field, value in _swapped(w, a, b).items():
         setattr(w, field, value)
     w.event(
@@ -349,7 +355,7 @@ def swap_tiles(w: Work, a: int, b: int) -> None:
 # --- items (T13, T19, T49) -------------------------------------------------------------------
 
 
-def use_label(w: Reads, seat: int, item: str, what: str) -> str:
+def use_label(w: TrogFields, seat: int, item: str, what: str) -> str:
     """T49: "Use X: what" on the owner's turn, "Seat s uses X: what" on another seat's."""
     return use_text(seat, seat == w.active, item, what)
 
@@ -359,14 +365,14 @@ def use_text(seat: int, own: bool, item: str, what: str) -> str:
     return f"{'Use' if own else f'Seat {seat} uses'} {name(item)}: {what}"
 
 
-def keep_label(w: Reads, seat: int, item: str, what: str) -> str:
+def keep_label(w: TrogFields, seat: int, item: str, what: str) -> str:
     """Declining a reactive item: "What", or "Seat s keeps X: what" on another seat's turn."""
     if seat == w.active:
         return what
     return f"Seat {seat} keeps {name(item)}: {what[0].lower()}{what[1:]}"
 
 
-def item_moves(w: Reads, seat: int) -> list[Offer]:
+def item_moves(w: TrogFields, seat: int) -> list[Offer]:
     """The uses of ``seat``'s item during Trogdor's actions, if it may use it now (T49)."""
     s = w.seats[seat]
     item = s.item
@@ -450,7 +456,7 @@ def _baubles(seat: int, own: bool, i: int, at: int, who: str, p: int) -> Offer:
     return offer(item_move(seat, item, knight=i, to=p), use_text(seat, own, item, what))
 
 
-def apply_item(w: Work, move: wire.UseItem) -> None:
+def apply_item(w: TrogFields, _arg: None, move: wire.UseItem) -> None:
     """A legal action-item use, by the item's owner (T49: on any seat's turn in august-draft)."""
     item = move.item
     w.use_item(move.seat, item)
@@ -479,7 +485,7 @@ def apply_item(w: Work, move: wire.UseItem) -> None:
         raise AssertionError(f"no use for {item}")
 
 
-def pouch_turns(w: Reads) -> list[str]:
+def pouch_turns(w: TrogFields) -> list[str]:
     """Distracto's Pouch: the other directions that move the Peasants somewhere else (none
     when no Peasant is on the board; a full row shifted E or W may not change either)."""
 
@@ -495,19 +501,20 @@ def pouch_turns(w: Reads) -> list[str]:
     return turns
 
 
-def reactive_item(task: str, arg) -> str:
+def reactive_item(task: str, arg: tuple[str, int] | None) -> str:
     """The item a reactive task offers (T19): the Pouch, the Flask, the Shield or the Trinket."""
     if task == "protect":
+        assert arg is not None, "a hit names its source"
         return "super-trinket" if arg[0] == "archer" else "shield-of-cumberdale"
     return "distractos-pouch" if task == "pouch" else "ye-flask-of-denis"
 
 
-def reactive_moves(w: Reads, task: str, arg) -> list[Offer]:
+def reactive_moves(w: TrogFields, task: str, arg: tuple[str, int] | None) -> list[Offer]:
     """T19, T49: the decision a reactive task offers its item's owner, if the item may be used
     now (a single seat: there is one of each item), else the active seat's ``decline`` only."""
     item = reactive_item(task, arg)
     seat = w.item_seat(item)
-    uses: list[tuple[dict, str]]  # the use_item fields and what the use does
+    uses: list[tuple[dict[str, Any], str]]  # the use_item fields and what the use does
     if task == "pouch":
         arrow = DIR_WORD[w.arrow]
         uses = [
@@ -519,6 +526,7 @@ def reactive_moves(w: Reads, task: str, arg) -> list[Offer]:
         uses = [({}, "the burned Peasant goes to Trogdor's health")]
         kept = "The Peasant goes to the Void"
     else:
+        assert arg is not None, "a hit names its source and count"
         kind, hits = arg
         if kind == "archer":
             what = "the Archer's damage"

@@ -77,7 +77,8 @@ def content() -> dict[str, Any]:
 
 @cache
 def rulings() -> list[dict[str, str]]:
-    return _load("rulings.json")
+    found: list[dict[str, str]] = _load("rulings.json")
+    return found
 
 
 def check_movement_card(card: dict[str, Any]) -> None:
@@ -174,7 +175,8 @@ def _pos(pair: Any, what: str) -> int:
     row, col = (pair["row"], pair["col"]) if isinstance(pair, dict) else pair
     if not (0 <= row < SIZE and 0 <= col < SIZE):
         raise InvalidSetup(f"T32: {what} at ({row},{col}) is off the 5x5 board")
-    return row * SIZE + col
+    pos: int = row * SIZE + col
+    return pos
 
 
 def check_layout(tiles: list[list[str]]) -> tuple[str, ...]:

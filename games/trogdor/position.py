@@ -1,4 +1,4 @@
-"""A Trogdor position: the frozen state, and the reads its rules share with their working copy.
+"""A Trogdor position: the frozen state, and the reads and changes its rules share with a draft.
 
 A position is ``row * 5 + col`` (0..24, T1). ``burned`` and ``cottages_burning`` are 25-bit
 masks; Peasants are a sorted tuple of positions (a multiset); the action deck and its discard
@@ -12,11 +12,11 @@ bitmasks over the ruleset's Movement cards. Nothing stores a future draw (DESIGN
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field, fields
+from dataclasses import field
 from functools import lru_cache
 from typing import Any
 
-from games.core.game import Event, LegalMove
+from games.core.record import Fields, fields, record
 from games.core.slots import slot_builder
 from games.trogdor import wire
 from games.trogdor.content import CELLS, SIZE, MoveCard, Ruleset
@@ -25,8 +25,10 @@ ALL = (1 << CELLS) - 1
 Task = tuple[str, Any]
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class SeatInfo:
+    """A seat's keeper, item and hand: a nested record, replaced whole when it changes."""
+
     keeper: str | None
     item: str | None
     charged: bool
@@ -39,15 +41,14 @@ new_seat: Callable[[str | None, str | None, bool, tuple[str, ...]], SeatInfo] = 
 )
 
 
-class Reads:
-    """The state's fields and read-only helpers, shared by the frozen state (:class:`TrogState`,
-    which declares the same fields as dataclass fields) and the rules' working copy
-    (``rules_board.Work``, which copies them)."""
+@fields
+class TrogFields(Fields):
+    """A Trogdor state's fields, the reads its rules share and the changes they make: the frozen
+    state (:class:`TrogState`) and a move's draft (``games.core.record``) are both of these.
+    Nested records (``SeatInfo``) are replaced, never written through."""
 
-    __slots__ = ()
-
-    rs: Ruleset
-    options: wire.Options
+    rs: Ruleset = field(compare=False, hash=False, repr=False)
+    options: wire.Options = field(hash=False)
     variant: str
     mode: str
     seed: int
@@ -81,6 +82,10 @@ class Reads:
     board_arrow: str | None
     hammer_in: bool
     tasks: tuple[Task, ...]
+    #: the hash, once computed (see ``_kept_hash``): a memo, not part of the state
+    hash_memo: int | None = field(default=None, init=False)
+
+    # --- reads ---------------------------------------------------------------------------------
 
     @property
     def seat(self) -> SeatInfo:
@@ -127,56 +132,41 @@ class Reads:
         assert self.board_arrow is not None, "the board phase's steps need its Movement card"
         return self.board_arrow
 
+    # --- changes (a draft's) -------------------------------------------------------------------
 
-@dataclass(frozen=True, slots=True)
-class TrogState(Reads):
-    rs: Ruleset = field(compare=False, hash=False, repr=False)
-    options: wire.Options = field(hash=False)
-    variant: str
-    mode: str
-    seed: int
-    players: int
-    draw_counter: int
-    status: str
-    turn: int
-    kinds: tuple[str, ...]
-    burned: int
-    cottages_burning: int
-    peasants: tuple[int, ...]
-    trog_meter: int
-    void: int
-    trogdor: int
-    hiding: bool
-    knights: tuple[int, ...]
-    troghammer: int | None
-    archer: int
-    seats: tuple[SeatInfo, ...]
-    active: int
-    ap: int
-    bonus_ap: int
-    card: str | None
-    used: frozenset[str]
-    flips: int
-    action_deck: tuple[int, ...]
-    action_discard: tuple[int, ...]
-    move_deck: int
-    move_discard: int
-    board_card: int | None
-    board_arrow: str | None
-    hammer_in: bool
-    tasks: tuple[Task, ...]
-    #: the seats' moves in this state, worked out once (legal moves, then apply, ask twice);
-    #: a memo, not part of the state: not compared, and a changed copy starts without it
-    decisions: list[LegalMove[Any]] | None = field(
-        default=None, init=False, compare=False, hash=False, repr=False
-    )
-    #: the events of the move being applied while this is a ``rules_board.Work`` (a state in
-    #: the making, which has exactly these slots); None in a state: not part of it
-    events: list[Event] | None = field(
-        default=None, init=False, compare=False, hash=False, repr=False
-    )
-    #: the hash, once computed (see ``_kept_hash``): a memo, not part of the state
-    hash_memo: int | None = field(default=None, init=False, compare=False, hash=False, repr=False)
+    def set_charged(self, seat: int, charged: bool) -> None:
+        s = self.seats[seat]
+        self.put_seat(seat, new_seat(s.keeper, s.item, charged, s.hand))
+
+    def set_hand(self, seat: int, hand: tuple[str, ...]) -> None:
+        """``seat``'s hand is now ``hand`` (sorted card ids)."""
+        s = self.seats[seat]
+        self.put_seat(seat, new_seat(s.keeper, s.item, s.charged, hand))
+
+    def put_seat(self, seat: int, info: SeatInfo) -> None:
+        """A seat changed (callers build its ``SeatInfo``: ``dataclasses.replace`` of one took
+        longer than the rest of a card draw, profiled in issue 13)."""
+        self.seats = (*self.seats[:seat], info, *self.seats[seat + 1 :])
+
+    def use_item(self, seat: int, item: str) -> None:
+        """T49: ``seat`` uses its ``item``: discharged, and used this turn (once per turn)."""
+        self.set_charged(seat, False)
+        self.used = self.used | {item}
+
+    def push(self, *tasks: Task) -> None:
+        """``tasks`` go in front of the agenda, in order."""
+        self.tasks = (*tasks, *self.tasks)
+
+    def pop(self) -> Task:
+        """The first task, taken off the agenda."""
+        task = self.tasks[0]
+        self.tasks = self.tasks[1:]
+        return task
+
+
+@record
+class TrogState(TrogFields):  # type: ignore[misc]  # frozen fields of a writable declaration
+    """A Trogdor state: frozen (its draft, in a move being applied, is a ``TrogFields``)."""
 
 
 _fields_hash = TrogState.__hash__
@@ -192,18 +182,7 @@ def _kept_hash(state: TrogState) -> int:
     return found
 
 
-#: the fields that are memos of a state, not part of it
-MEMOS = ("decisions", "events", "hash_memo")
-
-
-def _pickled(state: TrogState) -> list[Any]:
-    """What pickling keeps of a state: its fields, the memos empty (a string's hash, so a
-    state's, holds only in the process that computed it)."""
-    return [None if f.name in MEMOS else getattr(state, f.name) for f in fields(TrogState)]
-
-
 TrogState.__hash__ = _kept_hash  # type: ignore[method-assign,assignment]
-TrogState.__getstate__ = _pickled  # type: ignore[method-assign,assignment]
 
 
 @lru_cache(maxsize=4096)
@@ -220,7 +199,7 @@ def pos_json(pos: int) -> dict[str, int]:
     return {"row": pos // SIZE, "col": pos % SIZE}
 
 
-def pos_of(p: wire.Pos | dict) -> int:
+def pos_of(p: wire.Pos | dict[str, int]) -> int:
     if isinstance(p, dict):
         return p["row"] * SIZE + p["col"]
     return p.row * SIZE + p.col

@@ -33,7 +33,15 @@ FILL = {
 }
 
 
-def _text(x, y, text, size=13, fill="#222", anchor="start", weight="normal") -> str:
+def _text(
+    x: float,
+    y: float,
+    text: object,
+    size: int = 13,
+    fill: str = "#222",
+    anchor: str = "start",
+    weight: str = "normal",
+) -> str:
     return (
         f'<text x="{x}" y="{y}" font-size="{size}" fill="{fill}" text-anchor="{anchor}"'
         f' font-family="sans-serif" font-weight="{weight}">{escape(str(text))}</text>'

@@ -1,35 +1,25 @@
 """Trogdor's rules as pure functions of :class:`TrogState` (T1-T20).
 
-The turn's agenda is the task table of :mod:`games.trogdor.tasks` (what each task does:
-:mod:`games.trogdor.rules_turn`), the board is in :mod:`games.trogdor.rules_board`, the cards,
-keepers and items in :mod:`games.trogdor.cards`.
+The turn's agenda is the task table of :mod:`games.trogdor.tasks`, read by the core flow
+(:data:`FLOW`; what each task does: :mod:`games.trogdor.rules_turn`), the board is in
+:mod:`games.trogdor.rules_board`, the cards, keepers and items in :mod:`games.trogdor.cards`.
 This module is the facade the :class:`~games.trogdor.game.Trogdor` game calls.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from functools import lru_cache
 from typing import Any
 
-from games.core.errors import GameOver, IllegalMove, InvalidSetup
-from games.core.game import Event, LegalMove, Score, Setup
-from games.core.slots import new_legal_move
+from games.core.errors import InvalidSetup
+from games.core.flow import Flow, Refusal
+from games.core.game import Score, Setup
 from games.trogdor import wire
-from games.trogdor.cards import Offer, name
-from games.trogdor.content import CELLS, MoveCard, Ruleset, item_ids, keeper_ids
-from games.trogdor.position import TrogState, bits
-from games.trogdor.rules_board import END_REASONS, Work
+from games.trogdor.cards import name
+from games.trogdor.content import CELLS, item_ids, keeper_ids
+from games.trogdor.position import TrogFields, TrogState, bits
+from games.trogdor.rules_board import END_REASONS
 from games.trogdor.state import new_state
-from games.trogdor.tasks import (
-    apply_chance,
-    apply_decision,
-    decision_moves,
-    draw_awaited,
-    outcomes,
-    pending,
-    run,
-)
+from games.trogdor.tasks import STEPS, agenda
 
 
 def new_game(setup: Setup) -> TrogState:
@@ -52,145 +42,65 @@ def new_game(setup: Setup) -> TrogState:
             raise InvalidSetup(f"T34: unknown {what} ids {unknown}; known: {list(ids)}")
         if len(set(chosen)) != len(chosen):
             raise InvalidSetup(f"options.{field}: each {what} may be chosen once")
-    w = Work(new_state(setup.variant, setup.mode, setup.seed, setup.players, options))
-    run(w)
-    state, _ = w.freeze()
+    state, _ = FLOW.start(new_state(setup.variant, setup.mode, setup.seed, setup.players, options))
     return state
 
 
-def pending_chance(state: TrogState) -> wire.PendingChance | None:
-    p = pending(state)
-    if p is None:
-        return None
-    return wire.PendingChance(type=p.type, seat=p.seat, reason=p.reason, text=p.text)
+def _canonical(move: wire.AnyMove) -> wire.AnyMove:
+    """A move as the rules list it: a spawn's Cottages in board order (sent in any order)."""
+    if move.type == "spawn":
+        ordered = tuple(sorted(move.cottages, key=lambda p: (p.row, p.col)))
+        return move.model_copy(update={"cottages": ordered})
+    return move
 
 
-def to_act(state: TrogState) -> tuple[int, ...]:
-    """The seats with a move now, the active seat first (T49, T50: item owners, Yubbitz)."""
-    return tuple(dict.fromkeys(offer.move.seat for offer in _decisions(state)))
+def _over(state: TrogFields) -> str:
+    return f"the game is over ({state.status})"
 
 
-def chance_outcomes(state: TrogState) -> list[tuple[wire.AnyMove, int]]:
-    return outcomes(state)
+def _refused(state: TrogFields, move: Any, reason: Refusal, words: str) -> str:
+    """Why ``move`` is not legal now, in Trogdor's words: a draw's, or a seat's move's."""
+    return _why_chance(state, move) if type(move) in wire.CHANCE_MOVES else _why(state, move)
 
 
-def chance_label(rs: Ruleset, move) -> str:
-    """What a table player reads: the card drawn (a Movement card's content, to match the
-    physical card), or the keeper or item dealt."""
-    if move.type == "draw_action_card":
-        return f"Draw {rs.card(move.card).name}"
-    if move.type == "draw_movement_card":
-        return movement_label(rs.move_cards[rs.move_index[move.card]])
-    if move.type == "deal_keeper":
-        return f"Seat {move.to_seat} is dealt {name(move.keeper)}"
-    return f"Seat {move.to_seat} is dealt {name(move.item)}"
+FLOW: Flow[TrogState, TrogFields] = Flow(
+    TrogState,
+    STEPS,
+    agenda,
+    chance_moves=wire.CHANCE_MOVES,
+    over=_over,
+    memo=True,
+    canonical=_canonical,
+    why=_refused,
+)
+
+#: the rules' facade (:class:`games.core.game.RulesModule`), read from the flow
+legal_moves = FLOW.legal_moves
+chance_outcomes = FLOW.chance_outcomes
+apply = FLOW.apply
 
 
-@lru_cache(maxsize=4096)
-def movement_label(card: MoveCard) -> str:
-    """A Movement card as printed, "M17: 2 Peasants N, Repair, path E E S" (cached by content:
-    a custom deck may give an id other content)."""
-    peasants = f"{card.peasants} Peasant{'' if card.peasants == 1 else 's'} {card.arrow}"
-    repair = ", Repair" if card.repair else ""
-    return f"{card.id}: {peasants}{repair}, path {' '.join(card.path)}"
+#: the seats with a move now, the active seat first (T49, T50: item owners, Yubbitz)
+to_act = FLOW.to_act
 
 
-def legal_moves(state: TrogState) -> list[LegalMove]:
-    if state.status != "ongoing":
-        return []
-    if draw_awaited(state) is None:
-        return list(_decisions(state))
-    return _chance_moves(state.rs, outcomes(state))
+def pending_chance(state: TrogFields) -> wire.PendingChance | None:
+    """The chance event the agenda waits for, if it waits for one."""
+    pending: wire.PendingChance | None = FLOW.pending_chance(state)
+    return pending
 
 
-def _chance_moves(rs: Ruleset, found) -> list[LegalMove]:
-    total = sum(weight for _, weight in found)
-    return [new_legal_move(m, None, chance_label(rs, m), weight / total) for m, weight in found]
-
-
-def _decisions(state: TrogState) -> list[Offer]:
-    """The seats' moves as offered, memoised on the state (a frozen dataclass: set past
-    ``frozen``)."""
-    found = state.decisions
-    if found is None:
-        found = decision_moves(state)
-        object.__setattr__(state, "decisions", found)
-    return found
-
-
-def apply(state: TrogState, move: wire.AnyMove) -> tuple[TrogState, list[Event]]:
-    if state.status != "ongoing":
-        raise GameOver(f"the game is over ({state.status})")
-    w = Work(state)
-    if move.type in _CHANCE_TYPES:
-        if not _chance_ok(state, move):
-            raise IllegalMove(_why_chance(state, move))
-        apply_chance(w, move)
-    else:
-        if move.type == "spawn":  # the Cottages in any order
-            ordered = tuple(sorted(move.cottages, key=lambda p: (p.row, p.col)))
-            move = move.model_copy(update={"cottages": ordered})
-        if not _offered(move, _decisions(state)):
-            raise IllegalMove(_why(state, move))
-        apply_decision(w, move)
-    run(w)
-    return w.freeze()
-
-
-#: the chance moves' types: ``apply`` tells them apart by ``type`` (``isinstance`` against
-#: pydantic classes is an ``ABCMeta`` check, slow for one per move)
-_CHANCE_TYPES = frozenset(cls.model_fields["type"].default for cls in wire.CHANCE_MOVES)
-
-
-def _chance_ok(state: TrogState, move) -> bool:
-    """Whether a chance outcome is one the pending event can give (no list built for draws)."""
-    if draw_awaited(state) != move.type:
-        return False
-    if move.type == "draw_movement_card":
-        i = state.rs.move_index.get(move.card)
-        return i is not None and bool(state.move_deck >> i & 1)
-    if move.type == "draw_action_card":
-        i = state.rs.card_index.get(move.card)
-        return i is not None and state.action_deck[i] > 0
-    return _listed(move, outcomes(state))
-
-
-def _listed(move, listed: Sequence[tuple[Any, int]]) -> bool:
-    """Whether ``move`` is among the chance outcomes ``listed`` (pairs of a move and its
-    weight): by identity first (moves are cached), then equality."""
-    for m, _ in listed:
-        if m is move:
-            return True
-    return any(m == move for m, _ in listed)
-
-
-def _offered(move, offers: list[Offer]) -> bool:
-    """Whether ``move`` is among the moves ``offers``: by identity first (moves are cached),
-    then equality."""
-    for offer in offers:
-        if offer.move is move:
-            return True
-    return any(offer.move == move for offer in offers)
-
-
-def _why_chance(state: TrogState, move) -> str:
-    p = pending(state)
+def _why_chance(state: TrogFields, move: Any) -> str:
+    """Why a draw or deal is not the one awaited (a card not in its deck: its handler says)."""
+    p = pending_chance(state)
     if p is None:
         return "no chance event is pending: a seat must move"
-    if move.type != p.type:
-        return f"waiting for {p.text} ({p.type}), not {move.type}"
-    if p.type == "draw_movement_card":
-        return f"Movement card {move.card} is not in the Movement deck"
-    if p.type == "draw_action_card":
-        return f"{move.card} is not in the action deck"
-    if getattr(move, "to_seat", p.seat) != p.seat:
-        return f"the deal is for seat {p.seat}"
-    return "that keeper or item is unknown or already dealt"
+    return f"waiting for {p.text} ({p.type}), not {move.type}"
 
 
-def _why(state: TrogState, move) -> str:
+def _why(state: TrogFields, move: Any) -> str:
     """A player-readable reason why a seat move is not legal now."""
-    p = pending(state)
+    p = pending_chance(state)
     if p is not None:
         return f"waiting for a chance event: {p.text}"
     seats = to_act(state)
@@ -245,7 +155,7 @@ def _why(state: TrogState, move) -> str:
 # --- score -----------------------------------------------------------------------------------
 
 
-def score(state: TrogState) -> Score:
+def score(state: TrogFields) -> Score:
     """Cooperative: every seat shares one score. Progress = burned tiles + 5 per Cottage.
 
     ``end_reason`` says why a finished game ended (T48: ``turn_limit`` is no one's win)."""

@@ -1,29 +1,16 @@
 """The board: geometry of the 5x5 grid and what happens on it (T1-T11, T15, T16).
 
-Rules run on a :class:`Work`, a mutable copy of the frozen state made once per ``apply`` and
-frozen again at the end (cheaper than one ``dataclasses.replace`` per change). Every helper
-appends the events it causes.
+Rules run on the one draft of a move (``games.core.record``: a :class:`TrogFields` made once
+per ``apply`` and frozen again at the end). Every helper appends the events it causes.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import fields
-from typing import TYPE_CHECKING, Literal, cast
+from collections.abc import Iterable
+from typing import Literal
 
-from games.core.game import Event
-from games.core.slots import new_event
 from games.trogdor.content import CELLS, CENTRE, SIZE, TROGHAMMER
-from games.trogdor.position import (
-    ALL,
-    Reads,
-    SeatInfo,
-    TrogState,
-    bits,
-    new_seat,
-    pos_json,
-    pos_text,
-)
+from games.trogdor.position import ALL, TrogFields, bits, pos_json, pos_text
 
 # --- geometry (T1) ---------------------------------------------------------------------------
 
@@ -66,7 +53,7 @@ STEP = {d: tuple(_step(p, d, False) for p in range(CELLS)) for d in DELTAS}
 WRAP = {d: tuple(_step(p, d, True) for p in range(CELLS)) for d in DELTAS}
 
 
-def _mask(cells) -> int:
+def _mask(cells: Iterable[int]) -> int:
     m = 0
     for p in cells:
         if p >= 0:
@@ -86,98 +73,12 @@ REACH2 = tuple(
 )
 
 
-# --- the working copy ------------------------------------------------------------------------
-
-#: the fields a state is made of (its memos aside), in the order ``TrogState`` takes them
-FIELDS = tuple(f.name for f in fields(TrogState) if f.init)
-
-
-def _compile_copy_in() -> Callable[[Work, TrogState], None]:
-    """``w.<field> = s.<field>`` for every field, generated once (as ``dataclasses`` generates
-    ``__init__``): measured 1.1 us a copy against 12.5 us for a ``setattr`` loop over the 35
-    fields, once per move applied (issue 16)."""
-    body = "\n".join(f"    w.{name} = s.{name}" for name in FIELDS)
-    scope: dict[str, Callable[[Work, TrogState], None]] = {}
-    exec(f"def copy_in(w, s):\n{body}\n", scope)
-    return scope["copy_in"]
-
-
-if TYPE_CHECKING:  # to the type checker, a Work is the state's fields, writable
-    _StateSlots = Reads
-else:  # at run time, a TrogState with writes allowed: its slots and no others (Work.freeze)
-    _StateSlots = TrogState
-
-
-class Work(_StateSlots):
-    """A mutable copy of a :class:`TrogState` plus the events of the move being applied.
-
-    It has the frozen state's slots and no others (the events are kept in the state's
-    ``events`` slot), so freezing it is a change of class, not a copy: a 36-slot copy was a
-    fifth of an action's ``apply`` (issue 13)."""
-
-    __slots__ = ()
-    #: writes as a plain slotted object does (the frozen state's ``__setattr__`` refuses them);
-    #: both halves of the slot, or Python calls them by name at every write
-    __setattr__ = object.__setattr__
-    __delattr__ = object.__delattr__
-    decisions: None
-    hash_memo: None
-    events: list[Event]
-
-    def __init__(self, state: TrogState) -> None:
-        _copy_in(self, state)
-        self.decisions = None
-        self.hash_memo = None
-        self.events = []
-
-    def freeze(self) -> tuple[TrogState, list[Event]]:
-        """This copy, now a frozen :class:`TrogState` (its memos empty), and the events of the
-        move: not to be used as a Work after."""
-        events = self.events
-        object.__setattr__(self, "events", None)
-        object.__setattr__(self, "__class__", TrogState)
-        return cast(TrogState, self), events
-
-    def event(self, kind: str, text: str, **details) -> None:
-        self.events.append(new_event(kind, text, details))
-
-    def set_charged(self, seat: int, charged: bool) -> None:
-        s = self.seats[seat]
-        self.put_seat(seat, new_seat(s.keeper, s.item, charged, s.hand))
-
-    def set_hand(self, seat: int, hand: tuple[str, ...]) -> None:
-        """``seat``'s hand is now ``hand`` (sorted card ids)."""
-        s = self.seats[seat]
-        self.put_seat(seat, new_seat(s.keeper, s.item, s.charged, hand))
-
-    def put_seat(self, seat: int, info: SeatInfo) -> None:
-        """A seat changed (callers build its ``SeatInfo``: ``dataclasses.replace`` of one took
-        longer than the rest of a card draw, profiled in issue 13)."""
-        self.seats = (*self.seats[:seat], info, *self.seats[seat + 1 :])
-
-    def use_item(self, seat: int, item: str) -> None:
-        """T49: ``seat`` uses its ``item``: discharged, and used this turn (once per turn)."""
-        self.set_charged(seat, False)
-        self.used = self.used | {item}
-
-    def push(self, *tasks) -> None:
-        self.tasks = (*tasks, *self.tasks)
-
-    def pop(self):
-        task = self.tasks[0]
-        self.tasks = self.tasks[1:]
-        return task
-
-
-_copy_in = _compile_copy_in()
-
-
-def knights_at(w: Reads, pos: int) -> int:
+def knights_at(w: TrogFields, pos: int) -> int:
     """How many Knights stand on ``pos``, the Troghammer included (T5, T52)."""
     return w.knights.count(pos) + (w.troghammer == pos)
 
 
-def knights_mask(w: Reads) -> int:
+def knights_mask(w: TrogFields) -> int:
     """The tiles a Knight or the Troghammer stands on: entering one costs damage (T5, T52)."""
     m = _mask(w.knights)
     if w.troghammer is not None:
@@ -185,7 +86,7 @@ def knights_mask(w: Reads) -> int:
     return m
 
 
-def occupied_mask(w: Reads) -> int:
+def occupied_mask(w: TrogFields) -> int:
     """Pieces and Cottages: what makes a space not empty (rulebook, Empty Spaces)."""
     pieces = knights_mask(w) | 1 << w.archer | 1 << w.trogdor | _mask(w.peasants)
     return pieces | w.cottage_mask
@@ -205,7 +106,7 @@ RECHARGE = {
 }
 
 
-def recharge(w: Work, trigger: str) -> None:
+def recharge(w: TrogFields, trigger: str) -> None:
     """T13: the active seat's discharged item recharges when its condition happens."""
     s = w.seats[w.active]
     if s.item is not None and not s.charged and RECHARGE.get(s.item) == trigger:
@@ -216,18 +117,18 @@ def recharge(w: Work, trigger: str) -> None:
 # --- burning (T3, T4, T11) -----------------------------------------------------------------
 
 
-def cottage_eligible(w: Reads, pos: int) -> bool:
+def cottage_eligible(w: TrogFields, pos: int) -> bool:
     """T4: the Cottage's tile and its existing 8 neighbours are burned."""
     around = AROUND[pos]
     return w.burned & around == around
 
 
-def lake_eligible(w: Reads, pos: int) -> bool:
+def lake_eligible(w: TrogFields, pos: int) -> bool:
     """T4: the Lake's existing orthogonal neighbours are burned."""
     return w.burned & ORTH[pos] == ORTH[pos]
 
 
-def burn_tile(w: Work, pos: int, by_trogdor: bool) -> None:
+def burn_tile(w: TrogFields, pos: int, by_trogdor: bool) -> None:
     if w.burned >> pos & 1:
         return
     w.burned |= 1 << pos
@@ -247,13 +148,13 @@ def burn_tile(w: Work, pos: int, by_trogdor: bool) -> None:
         w.event("ap_gained", "Stump & Rock: 4 more AP", ap=4)
 
 
-def ignite_cottage(w: Work, pos: int) -> None:
+def ignite_cottage(w: TrogFields, pos: int) -> None:
     w.cottages_burning |= 1 << pos
     w.event("cottage_burned", f"The Cottage at {pos_text(pos)} burns!", pos=pos_json(pos))
     recharge(w, "cottage-burned")
 
 
-def take_peasants(w: Work, pos: int, count: int | None = None) -> int:
+def take_peasants(w: TrogFields, pos: int, count: int | None = None) -> int:
     """Remove Peasants at ``pos`` from the board (all, or ``count``); how many were removed."""
     kept, taken = [], 0
     for p in w.peasants:
@@ -266,7 +167,7 @@ def take_peasants(w: Work, pos: int, count: int | None = None) -> int:
     return taken
 
 
-def queue_burns(w: Work, pos: int, n: int, lit_by: str | None) -> None:
+def queue_burns(w: TrogFields, pos: int, n: int, lit_by: str | None) -> None:
     """T11: burning Peasants run one after another, in the order they caught fire."""
     tasks = w.tasks
     i = 0
@@ -275,7 +176,9 @@ def queue_burns(w: Work, pos: int, n: int, lit_by: str | None) -> None:
     w.tasks = (*tasks[:i], *(("burn", (pos, lit_by)),) * n, *tasks[i:])
 
 
-def ignite_peasants(w: Work, pos: int, count: int | None = None, lit_by: str | None = None) -> None:
+def ignite_peasants(
+    w: TrogFields, pos: int, count: int | None = None, lit_by: str | None = None
+) -> None:
     """T11: the Peasants at ``pos`` (all, or ``count``) catch fire and will run; T42: on the
     Lake they are saved at once (no card is drawn, nothing burns, they stay). ``lit_by`` is
     ``"trogdor"`` when he set them aflame himself (T43: Ye Flask of Denis)."""
@@ -297,7 +200,7 @@ def ignite_peasants(w: Work, pos: int, count: int | None = None, lit_by: str | N
     queue_burns(w, pos, n, lit_by)
 
 
-def burninate(w: Work, pos: int, target: Literal["tile", "peasant", "cottage"]) -> None:
+def burninate(w: TrogFields, pos: int, target: Literal["tile", "peasant", "cottage"]) -> None:
     """T3: Trogdor burninates the tile at ``pos``, one Peasant on it, or its Cottage."""
     if target == "tile":
         burn_tile(w, pos, by_trogdor=True)
@@ -307,7 +210,7 @@ def burninate(w: Work, pos: int, target: Literal["tile", "peasant", "cottage"]) 
         ignite_cottage(w, pos)
 
 
-def burn_everything_at(w: Work, pos: int, by_trogdor: bool) -> None:
+def burn_everything_at(w: TrogFields, pos: int, by_trogdor: bool) -> None:
     """T17 / T11: burn the tile, ignite its Peasants and its Cottage if eligible."""
     burn_tile(w, pos, by_trogdor)
     cottage = 1 << pos
@@ -316,7 +219,9 @@ def burn_everything_at(w: Work, pos: int, by_trogdor: bool) -> None:
     ignite_peasants(w, pos, lit_by="trogdor" if by_trogdor else None)
 
 
-def run_burning_peasant(w: Work, start: int, lit_by: str | None, path: tuple[str, ...]) -> None:
+def run_burning_peasant(
+    w: TrogFields, start: int, lit_by: str | None, path: tuple[str, ...]
+) -> None:
     """T11: a burning Peasant runs ``path`` from ``start``; T43: Ye Flask of Denis is offered
     when it burns out only if Trogdor set it aflame himself (``lit_by``)."""
     pos = start
@@ -350,13 +255,13 @@ def run_burning_peasant(w: Work, start: int, lit_by: str | None, path: tuple[str
 # --- damage and health (T5-T8, T12) --------------------------------------------------------
 
 
-def heal(w: Work, text: str) -> None:
+def heal(w: TrogFields, text: str) -> None:
     w.trog_meter += 1
     w.event("health_gained", text, health=w.trog_meter)
     recharge(w, "heal")
 
 
-def protected(w: Reads, source: str) -> str | None:
+def protected(w: TrogFields, source: str) -> str | None:
     """Why Trogdor takes no damage from ``source`` (enter, knight, archer), if he does not."""
     if source == "enter":
         return "Invisibility!" if w.card == "invisibility" else None
@@ -367,7 +272,7 @@ def protected(w: Reads, source: str) -> str | None:
     return None
 
 
-def hurt(w: Work, source: str, hits: int = 1) -> None:
+def hurt(w: TrogFields, source: str, hits: int = 1) -> None:
     """T5-T7: ``hits`` damage at once (T52: one per Knight Trogdor enters); protections first,
     then the reactive item that prevents one of them (T19), then damage."""
     why = protected(w, source)
@@ -382,7 +287,7 @@ def hurt(w: Work, source: str, hits: int = 1) -> None:
     take_damage(w, kind, hits)
 
 
-def take_damage(w: Work, kind: str, hits: int = 1) -> None:
+def take_damage(w: TrogFields, kind: str, hits: int = 1) -> None:
     """T8: a Peasant from the Trog-Meter to the Void per hit, or death; T12: Troghammer cards
     in. T58: no hit left (a reactive item prevented every one) is no damage taken: nothing is
     shuffled in and nothing recharges."""
@@ -410,7 +315,7 @@ def take_damage(w: Work, kind: str, hits: int = 1) -> None:
         )
 
 
-def die(w: Work) -> None:
+def die(w: TrogFields) -> None:
     """T15/T16: death ends the game, or goes to Fiery Rage where that is on."""
     burning = sum(1 for name, _ in w.tasks if name in ("burn", "flask"))
     w.void += burning  # Peasants still aflame burn out
@@ -430,13 +335,13 @@ END_REASONS = {
 }
 
 
-def finish(w: Work, status: str, text: str) -> None:
+def finish(w: TrogFields, status: str, text: str) -> None:
     w.status = status
     w.tasks = ()
     w.event("game_over", text, status=status, end_reason=END_REASONS[status])
 
 
-def victory_met(w: Reads) -> bool:
+def victory_met(w: TrogFields) -> bool:
     """T15's board conditions (alive aside)."""
     return (
         w.burned == ALL
@@ -446,7 +351,7 @@ def victory_met(w: Reads) -> bool:
     )
 
 
-def check_victory(w: Work) -> bool:
+def check_victory(w: TrogFields) -> bool:
     if w.status == "ongoing" and w.burned == ALL and victory_met(w) and w.tasks[0][0] != "rage":
         finish(w, "victory", "Victory! The countryside, the Peasants and the Cottages burninated")
         return True
@@ -456,7 +361,7 @@ def check_victory(w: Work) -> bool:
 # --- Trogdor moving (T5, T13) --------------------------------------------------------------
 
 
-def enter(w: Work, pos: int) -> None:
+def enter(w: TrogFields, pos: int) -> None:
     """Trogdor enters ``pos`` by any means during his turn (T5, T13, T41; T52: one damage per
     Knight there)."""
     w.trogdor = pos
@@ -473,7 +378,7 @@ def enter(w: Work, pos: int) -> None:
 # --- enemies (T6, T7, T10, T12) --------------------------------------------------------------
 
 
-def walk_knight(w: Work, start: int, path: tuple[str, ...], name: str) -> tuple[int, bool]:
+def walk_knight(w: TrogFields, start: int, path: tuple[str, ...], name: str) -> tuple[int, bool]:
     """T6/T10: a Knight's movement; repairs burning Cottages; whether it hits Trogdor."""
     repairs = w.keeper != "worchex"
     started_on = start == w.trogdor
@@ -496,7 +401,7 @@ def walk_knight(w: Work, start: int, path: tuple[str, ...], name: str) -> tuple[
     return pos, hit
 
 
-def move_troghammer(w: Work, path: tuple[str, ...]) -> None:
+def move_troghammer(w: TrogFields, path: tuple[str, ...]) -> None:
     """T12: the Troghammer moves like a Knight; on a Knight or the Archer he moves again."""
     assert w.troghammer is not None, "only a Troghammer on the board moves (T12)"
     pos, hit = walk_knight(w, w.troghammer, path, "The Troghammer")
@@ -508,7 +413,7 @@ def move_troghammer(w: Work, path: tuple[str, ...]) -> None:
         hurt(w, "knight")
 
 
-def place_troghammer(w: Work) -> None:
+def place_troghammer(w: TrogFields) -> None:
     """T12: a Troghammer card puts him on the centre; T51: on Trogdor's tile, that is a hit."""
     w.troghammer = CENTRE
     w.event("troghammer_enters", f"The Troghammer enters on {pos_text(CENTRE)}")
@@ -519,7 +424,7 @@ def place_troghammer(w: Work) -> None:
         hurt(w, "knight")
 
 
-def move_archer(w: Work, path: tuple[str, ...]) -> None:
+def move_archer(w: TrogFields, path: tuple[str, ...]) -> None:
     """T7: the Archer walks the path, then shoots both ways along his last step's line."""
     pos = w.archer
     for d in path:
@@ -538,7 +443,7 @@ def move_archer(w: Work, path: tuple[str, ...]) -> None:
         hurt(w, "archer")
 
 
-def spawn_at(w: Work, cottages: list[int]) -> None:
+def spawn_at(w: TrogFields, cottages: list[int]) -> None:
     """T9: one Peasant from the Trog-Meter to each Cottage (not damage)."""
     for p in cottages:
         w.trog_meter -= 1
@@ -546,7 +451,7 @@ def spawn_at(w: Work, cottages: list[int]) -> None:
         w.event("peasant_spawned", f"A Peasant spawns at the Cottage at {pos_text(p)}")
 
 
-def spawnable(w: Reads) -> list[int]:
+def spawnable(w: TrogFields) -> list[int]:
     """T9: unburned Cottages; published: only those whose tile has no Peasant."""
     out = []
     for p in bits(w.cottage_mask & ~w.cottages_burning):
@@ -556,7 +461,7 @@ def spawnable(w: Reads) -> list[int]:
     return out
 
 
-def move_peasants(w: Work, arrow: str, repair: bool) -> None:
+def move_peasants(w: TrogFields, arrow: str, repair: bool) -> None:
     """Step 2 (T10): all Peasants step ``arrow``; Repair unburns where they stop."""
     if not w.peasants:
         return
@@ -577,7 +482,7 @@ def move_peasants(w: Work, arrow: str, repair: bool) -> None:
             ignite_peasants(w, p)
 
 
-def rage_burn(w: Work, pos: int) -> None:
+def rage_burn(w: TrogFields, pos: int) -> None:
     """T16: Fiery Rage burns the tile and its Cottage, erases its Peasants and Knights."""
     w.burned |= 1 << pos
     w.cottages_burning |= w.cottage_mask & 1 << pos
@@ -587,7 +492,7 @@ def rage_burn(w: Work, pos: int) -> None:
         w.troghammer = None
 
 
-def rage_walk(w: Work, path: tuple[str, ...]) -> None:
+def rage_walk(w: TrogFields, path: tuple[str, ...]) -> None:
     """T16: Trogdor walks the path, wrapping, burning all he enters."""
     pos = w.trogdor
     for d in path:

@@ -15,20 +15,19 @@ in ``used`` (T49). Recharging happens only on the owner's turn (T13).
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from functools import lru_cache
 from itertools import combinations
 from typing import NamedTuple
 
+from games.core.errors import IllegalMove
 from games.trogdor import wire
 from games.trogdor.cards import (
     POS,
     POST_CARDS,
     PRE_CARDS,
     Offer,
-    apply_effect,
-    apply_item,
     can_hide_here,
     during_moves,
     entry_cost,
@@ -54,11 +53,10 @@ from games.trogdor.content import (
     item_ids,
     keeper_ids,
 )
-from games.trogdor.position import POS_TEXT, Reads, bits, new_seat, pos_json, pos_text
+from games.trogdor.position import POS_TEXT, TrogFields, bits, new_seat, pos_json, pos_text
 from games.trogdor.rules_board import (
     DIR_WORD,
     WRAP,
-    Work,
     burn_everything_at,
     burninate,
     cottage_eligible,
@@ -86,7 +84,7 @@ from games.trogdor.rules_board import (
 # --- waiting: what a chance or decision task settles by itself before it waits ---------------
 
 
-def reshuffle_movement(w: Work, _arg: object) -> bool:
+def reshuffle_movement(w: TrogFields, _arg: object) -> bool:
     """A Movement draw from an empty deck: the discard becomes the deck; the draw still waits.
     Every Movement draw settles here, whatever its task's argument (a seat, a burning Peasant)."""
     if not w.move_deck:
@@ -95,7 +93,7 @@ def reshuffle_movement(w: Work, _arg: object) -> bool:
     return False
 
 
-def no_action_card(w: Work, _arg: object = None) -> bool:
+def no_action_card(w: TrogFields, _arg: object = None) -> bool:
     """An action draw from an empty deck: T20 reshuffles in ``august-draft`` (the draw waits);
     otherwise no card is drawn and the task is done."""
     if any(w.action_deck):
@@ -109,7 +107,7 @@ def no_action_card(w: Work, _arg: object = None) -> bool:
     return True
 
 
-def no_turn_card(w: Work, _arg: None) -> bool:
+def no_turn_card(w: TrogFields, _arg: None) -> bool:
     """The turn's draw finds no card: the active seat chooses from its hand all the same."""
     if not no_action_card(w):
         return False
@@ -117,7 +115,7 @@ def no_turn_card(w: Work, _arg: None) -> bool:
     return True
 
 
-def empty_hand(w: Work, _arg: None) -> bool:
+def empty_hand(w: TrogFields, _arg: None) -> bool:
     """Nothing to choose: the actions go on with the extra AP only."""
     if w.seat.hand:
         return False
@@ -130,7 +128,7 @@ def empty_hand(w: Work, _arg: None) -> bool:
     return True
 
 
-def no_trade(w: Work, _arg: None) -> bool:
+def no_trade(w: TrogFields, _arg: None) -> bool:
     """No trade to offer: nothing to decide before the draw."""
     if next(_trades(w), None) is not None:
         return False
@@ -138,7 +136,7 @@ def no_trade(w: Work, _arg: None) -> bool:
     return True
 
 
-def no_other_way(w: Work, _arg: None) -> bool:
+def no_other_way(w: TrogFields, _arg: None) -> bool:
     """Distracto's Pouch cannot send the Peasants elsewhere: nothing to decide."""
     if pouch_turns(w):
         return False
@@ -146,27 +144,30 @@ def no_other_way(w: Work, _arg: None) -> bool:
     return True
 
 
-# --- automatic tasks -------------------------------------------------------------------------
+# --- automatic tasks: each takes itself off the agenda, then runs ------------------------------
 
 
-def extra_ap(w: Reads) -> int:
+def extra_ap(w: TrogFields) -> int:
     """Crangolev's extra AP and Smell the Daisies' bonus."""
     return (1 if w.keeper == "crangolev" else 0) + w.bonus_ap
 
 
-def start_turn(w: Work, _arg: None) -> None:
+def start_turn(w: TrogFields, _arg: None) -> None:
+    w.pop()
     w.event("turn_started", f"Turn {w.turn}: seat {w.active} controls Trogdor", seat=w.active)
     w.push(("trade", None), ("draw", None))
 
 
-def hammer(w: Work, _arg: None) -> None:
+def hammer(w: TrogFields, _arg: None) -> None:
+    w.pop()
     if w.troghammer is None:
         place_troghammer(w)
     else:
         w.push(("hammer_move", None))
 
 
-def spawn(w: Work, _arg: None) -> None:
+def spawn(w: TrogFields, _arg: None) -> None:
+    w.pop()
     card = w.in_play
     wanted = card.peasants - len(w.peasants)
     if wanted <= 0:
@@ -183,11 +184,13 @@ def spawn(w: Work, _arg: None) -> None:
     spawn_at(w, where)
 
 
-def peasants(w: Work, _arg: None) -> None:
+def peasants(w: TrogFields, _arg: None) -> None:
+    w.pop()
     move_peasants(w, w.arrow, w.in_play.repair)
 
 
-def knight(w: Work, i: int) -> None:
+def knight(w: TrogFields, i: int) -> None:
+    w.pop()
     if i >= len(w.knights):
         return
     path = w.in_play.path
@@ -199,16 +202,24 @@ def knight(w: Work, i: int) -> None:
         hurt(w, "knight")
 
 
-def hammer_board(w: Work, _arg: None) -> None:
+def hammer_board(w: TrogFields, _arg: None) -> None:
+    w.pop()
     if w.troghammer is not None:
         move_troghammer(w, w.in_play.path)
 
 
-def archer(w: Work, _arg: None) -> None:
+def archer(w: TrogFields, _arg: None) -> None:
+    w.pop()
     move_archer(w, w.in_play.path)
 
 
-def end_turn(w: Work, _arg: None) -> None:
+def victory(w: TrogFields, _arg: None) -> None:
+    """T15: the board's conditions met, Trogdor alive (checked after every step)."""
+    finish(w, "victory", "Victory! The countryside, the Peasants and the Cottages burninated")
+
+
+def end_turn(w: TrogFields, _arg: None) -> None:
+    w.pop()
     assert w.board_card is not None, "the turn ends on the board phase's Movement card"
     w.move_discard |= 1 << w.board_card
     w.board_card = None
@@ -232,6 +243,9 @@ def end_turn(w: Work, _arg: None) -> None:
 
 
 # --- chance ----------------------------------------------------------------------------------
+
+#: the moves that draw or deal
+ChanceMove = wire.DrawActionCard | wire.DrawMovementCard | wire.DealKeeper | wire.DealItem
 
 
 @dataclass(frozen=True, slots=True)
@@ -266,19 +280,19 @@ def action_draws(rs: Ruleset, deck: tuple[int, ...]) -> list[tuple[wire.DrawActi
     return [(action[i], n) for i, n in enumerate(deck) if n]
 
 
-def movement_outcomes(w: Reads, _arg: object) -> list[tuple[wire.DrawMovementCard, int]]:
+def movement_outcomes(w: TrogFields, _arg: object) -> list[tuple[wire.DrawMovementCard, int]]:
     return movement_draws(w.rs, w.move_deck)
 
 
-def action_outcomes(w: Reads, _arg: object) -> list[tuple[wire.DrawActionCard, int]]:
+def action_outcomes(w: TrogFields, _arg: object) -> list[tuple[wire.DrawActionCard, int]]:
     return action_draws(w.rs, w.action_deck)
 
 
-def dealt_keepers(w: Reads, seat: int) -> tuple[tuple[wire.DealKeeper, int], ...]:
+def dealt_keepers(w: TrogFields, seat: int) -> tuple[tuple[wire.DealKeeper, int], ...]:
     return _keeper_deals(seat, frozenset(s.keeper for s in w.seats))
 
 
-def dealt_items(w: Reads, seat: int) -> tuple[tuple[wire.DealItem, int], ...]:
+def dealt_items(w: TrogFields, seat: int) -> tuple[tuple[wire.DealItem, int], ...]:
     return _item_deals(seat, frozenset(s.item for s in w.seats))
 
 
@@ -298,31 +312,75 @@ def _item_deals(seat: int, taken: frozenset[str | None]) -> tuple[tuple[wire.Dea
     return tuple((mk(wire.DealItem, to_seat=seat, item=i), 1) for i in item_ids() if i not in taken)
 
 
-def deal_keeper(w: Work, seat: int, move: wire.DealKeeper) -> None:
+def _dealt(w: TrogFields, seat: int, move: wire.DealKeeper | wire.DealItem, listed: bool) -> None:
+    """A deal is one the pending deal can give (``listed``): it takes the task off the agenda."""
+    if not listed:
+        if move.to_seat != seat:
+            raise IllegalMove(f"the deal is for seat {seat}")
+        raise IllegalMove("that keeper or item is unknown or already dealt")
+    w.pop()
+
+
+def deal_keeper(w: TrogFields, seat: int, move: wire.DealKeeper) -> None:
+    _dealt(w, seat, move, _is_outcome(move, dealt_keepers(w, seat)))
     s = w.seats[seat]
     w.put_seat(seat, new_seat(move.keeper, s.item, s.charged, s.hand))
     w.event("keeper_dealt", f"Seat {seat} is {name(move.keeper)}", seat=seat, keeper=move.keeper)
 
 
-def deal_item(w: Work, seat: int, move: wire.DealItem) -> None:
+def deal_item(w: TrogFields, seat: int, move: wire.DealItem) -> None:
+    _dealt(w, seat, move, _is_outcome(move, dealt_items(w, seat)))
     s = w.seats[seat]
     w.put_seat(seat, new_seat(s.keeper, move.item, s.charged, s.hand))
     w.event("item_dealt", f"Seat {seat} gets {name(move.item)}", seat=seat, item=move.item)
 
 
-def deal_card(w: Work, seat: int, move: wire.DrawActionCard) -> None:
+def chance_label(w: TrogFields, move: ChanceMove) -> str:
+    """What a table player reads: the card drawn (a Movement card's content, to match the
+    physical card), or the keeper or item dealt."""
+    rs = w.rs
+    if move.type == "draw_action_card":
+        return f"Draw {rs.card(move.card).name}"
+    if move.type == "draw_movement_card":
+        return movement_label(rs.move_cards[rs.move_index[move.card]])
+    if move.type == "deal_keeper":
+        return f"Seat {move.to_seat} is dealt {name(move.keeper)}"
+    return f"Seat {move.to_seat} is dealt {name(move.item)}"
+
+
+@lru_cache(maxsize=4096)
+def movement_label(card: MoveCard) -> str:
+    """A Movement card as printed, "M17: 2 Peasants N, Repair, path E E S" (cached by content:
+    a custom deck may give an id other content)."""
+    peasants = f"{card.peasants} Peasant{'' if card.peasants == 1 else 's'} {card.arrow}"
+    repair = ", Repair" if card.repair else ""
+    return f"{card.id}: {peasants}{repair}, path {' '.join(card.path)}"
+
+
+def _is_outcome(move: object, outcomes: Iterable[tuple[object, int]]) -> bool:
+    """Whether ``move`` is one of the ``outcomes``: by identity first (outcomes are made once),
+    then equality (a move a client sent)."""
+    listed = [m for m, _ in outcomes]
+    return any(m is move for m in listed) or move in listed
+
+
+def deal_card(w: TrogFields, seat: int, move: wire.DrawActionCard) -> None:
     _take_action_card(w, seat, move.card)
 
 
-def draw(w: Work, _arg: None, move: wire.DrawActionCard) -> None:
+def draw(w: TrogFields, _arg: None, move: wire.DrawActionCard) -> None:
     if _take_action_card(w, w.active, move.card):
         w.push(("choose", None))
 
 
-def _take_action_card(w: Work, seat: int, card: str) -> bool:
+def _take_action_card(w: TrogFields, seat: int, card: str) -> bool:
     """``card`` leaves the action deck for ``seat``'s hand; a Troghammer card (T12) goes to the
-    discard instead, brings the Troghammer and another draw. Whether the seat got the card."""
-    i = w.rs.card_index[card]
+    discard instead, brings the Troghammer and another draw. Whether the seat got the card.
+    The draw takes its task off the agenda; a card not in the deck is refused."""
+    i = w.rs.card_index.get(card)
+    if i is None or not w.action_deck[i]:
+        raise IllegalMove(f"{card} is not in the action deck")
+    w.pop()
     deck = list(w.action_deck)
     deck[i] -= 1
     w.action_deck = tuple(deck)
@@ -338,9 +396,13 @@ def _take_action_card(w: Work, seat: int, card: str) -> bool:
     return True
 
 
-def _movement_card(w: Work, move: wire.DrawMovementCard, reason: str) -> MoveCard:
-    """The Movement card drawn leaves the deck; to the discard unless it stays in play."""
-    i = w.rs.move_index[move.card]
+def _movement_card(w: TrogFields, move: wire.DrawMovementCard, reason: str) -> MoveCard:
+    """The Movement card drawn leaves the deck; to the discard unless it stays in play. The draw
+    takes its task off the agenda; a card not in the deck is refused."""
+    i = w.rs.move_index.get(move.card)
+    if i is None or not w.move_deck >> i & 1:
+        raise IllegalMove(f"Movement card {move.card} is not in the Movement deck")
+    w.pop()
     card = w.rs.move_cards[i]
     w.move_deck &= ~(1 << i)
     w.event("movement_drawn", f"Movement card {card.id}", card=card.id, reason=reason)
@@ -349,7 +411,7 @@ def _movement_card(w: Work, move: wire.DrawMovementCard, reason: str) -> MoveCar
     return card
 
 
-def board_draw(w: Work, _arg: None, move: wire.DrawMovementCard) -> None:
+def board_draw(w: TrogFields, _arg: None, move: wire.DrawMovementCard) -> None:
     """Phase Two: the card stays in play for the board's steps, in order."""
     card = _movement_card(w, move, "board_draw")
     w.board_card = w.rs.move_index[card.id]
@@ -366,16 +428,16 @@ def board_draw(w: Work, _arg: None, move: wire.DrawMovementCard) -> None:
     )
 
 
-def hammer_move(w: Work, _arg: None, move: wire.DrawMovementCard) -> None:
+def hammer_move(w: TrogFields, _arg: None, move: wire.DrawMovementCard) -> None:
     move_troghammer(w, _movement_card(w, move, "hammer_move").path)
 
 
-def burn(w: Work, arg: tuple[int, str | None], move: wire.DrawMovementCard) -> None:
+def burn(w: TrogFields, arg: tuple[int, str | None], move: wire.DrawMovementCard) -> None:
     start, lit_by = arg
     run_burning_peasant(w, start, lit_by, _movement_card(w, move, "burn").path)
 
 
-def path_o(w: Work, _arg: None, move: wire.DrawMovementCard) -> None:
+def path_o(w: TrogFields, _arg: None, move: wire.DrawMovementCard) -> None:
     """Path o' Burnination: Trogdor burns everything along the card's path (T17)."""
     card = _movement_card(w, move, "path_o")
     pos = w.trogdor
@@ -385,7 +447,7 @@ def path_o(w: Work, _arg: None, move: wire.DrawMovementCard) -> None:
         burn_everything_at(w, pos, by_trogdor=True)
 
 
-def rage(w: Work, n: int, move: wire.DrawMovementCard) -> None:
+def rage(w: TrogFields, n: int, move: wire.DrawMovementCard) -> None:
     """T16, T53: Fiery Rage card ``n`` of 5."""
     card = _movement_card(w, move, "rage")
     if n == 1:
@@ -407,20 +469,20 @@ def rage(w: Work, n: int, move: wire.DrawMovementCard) -> None:
 # --- decisions -------------------------------------------------------------------------------
 
 
-def yubbitz(w: Reads) -> int | None:
+def yubbitz(w: TrogFields) -> int | None:
     for i, s in enumerate(w.seats):
         if s.keeper == "yubbitz":
             return i
     return None
 
 
-def trade_moves(w: Reads) -> list[Offer]:
+def trade_moves(w: TrogFields) -> list[Offer]:
     """T19, T50: Yubbitz swaps a card with the active seat, or with anyone on Yubbitz's turn;
     one trade a turn, before the active seat chooses its card (before or after the draw)."""
     return list(_trades(w))
 
 
-def _trades(w: Reads) -> Iterator[Offer]:
+def _trades(w: TrogFields) -> Iterator[Offer]:
     """:func:`trade_moves` one by one (whether there is one needs only the first)."""
     y = yubbitz(w)
     if y is None or not w.seats[y].hand or "trade" in w.used:
@@ -448,13 +510,13 @@ def _decline(seat: int, label: str) -> Offer:
     return offer(mk(wire.Decline, seat=seat), label)
 
 
-def trade_or_not(w: Reads, _arg: None) -> list[Offer]:
+def trade_or_not(w: TrogFields, _arg: None) -> list[Offer]:
     """Before the draw: Yubbitz's trades, or none (T50)."""
     trades = trade_moves(w)
     return [*trades, _decline(trades[0].seat, "No trade before the draw")] if trades else []
 
 
-def choose_moves(w: Reads, _arg: None) -> list[Offer]:
+def choose_moves(w: TrogFields, _arg: None) -> list[Offer]:
     """Play a card, or discard one for 5 AP; Yubbitz may still trade (T50)."""
     seat = w.active
     extra = extra_ap(w)
@@ -478,20 +540,20 @@ def _discard_offer(seat: int, card: str, extra: int) -> Offer:
     return offer(mk(wire.DiscardForAp, seat=seat, card=card), label)
 
 
-def pre_or_not(w: Reads, _arg: None) -> list[Offer]:
+def pre_or_not(w: TrogFields, _arg: None) -> list[Offer]:
     return [*pre_moves(w, w.active), _decline(w.active, f"Don't use {_card_name(w)}")]
 
 
-def post_or_done(w: Reads, _arg: None) -> list[Offer]:
+def post_or_done(w: TrogFields, _arg: None) -> list[Offer]:
     return [*post_moves(w, w.active), _decline(w.active, f"Done with {_card_name(w)}")]
 
 
-def _card_name(w: Reads) -> str:
+def _card_name(w: TrogFields) -> str:
     assert w.card is not None, "a card is in play before and after the actions"
     return name(w.card)
 
 
-def open_actions(w: Reads, _arg: None) -> list[Offer]:
+def open_actions(w: TrogFields, _arg: None) -> list[Offer]:
     """The active seat's actions, then the other seats' action items (T49), in turn order."""
     seat = w.active
     if w.variant == "published":  # T49: items are used on their owner's turn only
@@ -502,19 +564,19 @@ def open_actions(w: Reads, _arg: None) -> list[Offer]:
     return out
 
 
-def pouch_offer(w: Reads, arg: None) -> list[Offer]:
+def pouch_offer(w: TrogFields, arg: None) -> list[Offer]:
     return reactive_moves(w, "pouch", arg)
 
 
-def flask_offer(w: Reads, arg: None) -> list[Offer]:
+def flask_offer(w: TrogFields, arg: None) -> list[Offer]:
     return reactive_moves(w, "flask", arg)
 
 
-def protect_offer(w: Reads, arg: tuple[str, int]) -> list[Offer]:
+def protect_offer(w: TrogFields, arg: tuple[str, int]) -> list[Offer]:
     return reactive_moves(w, "protect", arg)
 
 
-def spawn_choices(w: Reads, n: int) -> list[Offer]:
+def spawn_choices(w: TrogFields, n: int) -> list[Offer]:
     """T9: fewer Peasants than free Cottages: the active seat picks where ``n`` spawn."""
     return [
         offer(
@@ -528,7 +590,7 @@ def spawn_choices(w: Reads, n: int) -> list[Offer]:
     ]
 
 
-def action_moves(w: Reads, seat: int) -> list[Offer]:
+def action_moves(w: TrogFields, seat: int) -> list[Offer]:
     """Trogdor's actions: AP actions, the card's 'during' power, items, end."""
     out: list[Offer] = []
     here = w.trogdor
@@ -629,24 +691,13 @@ def _end_actions(seat: int, ap: int) -> Offer:
     return offer(mk(wire.EndActions, seat=seat), label)
 
 
-def apply_move(w: Work, move: wire.AnyMove) -> None:
-    """A legal seat move (checked by the caller) other than ``decline`` and reactive items,
-    which the task waiting declares (:mod:`games.trogdor.tasks`). By ``type``, not
-    ``isinstance``: a pydantic class's check is an ``ABCMeta`` one, slow for one per move."""
-    if move.type == "trade":
-        _trade(w, move)
-    elif move.type == "choose_card" or move.type == "discard_for_ap":
-        _choose(w, move)
-    elif move.type == "spawn":
-        w.pop()
-        spawn_at(w, [p.row * 5 + p.col for p in move.cottages])
-    elif move.type == "card_effect":
-        apply_effect(w, move)
-    else:
-        _action(w, move)
+def spawn_chosen(w: TrogFields, _n: int, move: wire.Spawn) -> None:
+    """T9: the Peasants spawn at the Cottages the active seat chose."""
+    w.pop()
+    spawn_at(w, [p.row * 5 + p.col for p in move.cottages])
 
 
-def _trade(w: Work, move: wire.Trade) -> None:
+def trade(w: TrogFields, _arg: None, move: wire.Trade) -> None:
     """T19, T50: Yubbitz swaps a card with a seat."""
     y, s = move.seat, move.with_seat
     hy = list(w.seats[y].hand)
@@ -666,45 +717,48 @@ def _trade(w: Work, move: wire.Trade) -> None:
     )
 
 
-def burn_out(w: Work, _arg: None) -> None:
+def decline(w: TrogFields, _arg: object, _move: wire.Decline) -> None:
+    """The seat passes: the task is done."""
+    w.pop()
+
+
+def burn_out(w: TrogFields, _arg: None, _move: wire.Decline) -> None:
     """Ye Flask of Denis kept: the burning Peasant burns out."""
+    w.pop()
     w.void += 1
     w.event("peasant_burned_out", "The burning Peasant burns out")
 
 
-def take_hits(w: Work, arg: tuple[str, int]) -> None:
+def take_hits(w: TrogFields, arg: tuple[str, int], _move: wire.Decline) -> None:
     """The Shield or the Trinket kept: every hit lands."""
+    w.pop()
     take_damage(w, *arg)
 
 
-def use_action_item(w: Work, _arg: None, move: wire.UseItem) -> None:
-    apply_item(w, move)
-
-
-def _reactive_use(w: Work, move: wire.UseItem) -> None:
+def _reactive_use(w: TrogFields, move: wire.UseItem) -> None:
     w.pop()
     w.use_item(move.seat, move.item)
     w.event("item_used", f"{name(move.item)} is used", item=move.item, seat=move.seat)
 
 
-def use_pouch(w: Work, _arg: None, move: wire.UseItem) -> None:
+def use_pouch(w: TrogFields, _arg: None, move: wire.UseItem) -> None:
     _reactive_use(w, move)
     w.board_arrow = move.direction
 
 
-def use_flask(w: Work, _arg: None, move: wire.UseItem) -> None:
+def use_flask(w: TrogFields, _arg: None, move: wire.UseItem) -> None:
     _reactive_use(w, move)
     heal(w, "Ye Flask of Denis: the burned Peasant joins Trogdor's health")
 
 
-def use_protection(w: Work, arg: tuple[str, int], move: wire.UseItem) -> None:
+def use_protection(w: TrogFields, arg: tuple[str, int], move: wire.UseItem) -> None:
     _reactive_use(w, move)
     kind, hits = arg
     w.event("damage_prevented", f"{name(move.item)} prevents 1 damage")
     take_damage(w, kind, hits - 1)
 
 
-def _choose(w: Work, move: wire.ChooseCard | wire.DiscardForAp) -> None:
+def choose(w: TrogFields, _arg: None, move: wire.ChooseCard | wire.DiscardForAp) -> None:
     w.pop()
     hand = list(w.seat.hand)
     hand.remove(move.card)
@@ -740,34 +794,46 @@ def _choose(w: Work, move: wire.ChooseCard | wire.DiscardForAp) -> None:
     w.push(*tasks)
 
 
-def _action(w: Work, move: wire.AnyMove) -> None:
-    """Trogdor's actions (T2-T5, T14): 1 AP each, but ending them."""
-    here = w.trogdor
-    if move.type == "end_actions":
-        w.pop()
-        w.event("actions_ended", "Trogdor's actions end")
-        return
+# Trogdor's actions (T2-T5, T14): 1 AP each, but ending them
+
+
+def end_actions(w: TrogFields, _arg: None, _move: wire.EndActions) -> None:
+    w.pop()
+    w.event("actions_ended", "Trogdor's actions end")
+
+
+def move_to(w: TrogFields, _arg: None, move: wire.MoveTo) -> None:
     w.ap -= 1
-    if move.type == "move":
-        to = move.to.row * 5 + move.to.col
-        w.event(
-            "trogdor_moved",
-            f"Trogdor moves to {pos_text(to)}",
-            to={"row": move.to.row, "col": move.to.col},
-        )
-        enter(w, to)
-    elif move.type == "jump":
-        to = move.to.row * 5 + move.to.col
-        w.event("trogdor_jumped", f"Trogdor crawls through the tunnel to {pos_text(to)}")
-        enter(w, to)
-    elif move.type == "chomp":
-        take_peasants(w, here, 1)
-        heal(w, f"Trogdor chomps the Peasant at {pos_text(here)}")
-    elif move.type == "burninate":
-        burninate(w, here, move.target)
-    elif move.type == "hide":
-        w.hiding = True
-        w.pop()
-        w.event("hide", f"Trogdor hides at {pos_text(here)}")
-    else:
-        raise AssertionError(move.type)
+    to = move.to.row * 5 + move.to.col
+    w.event(
+        "trogdor_moved",
+        f"Trogdor moves to {pos_text(to)}",
+        to={"row": move.to.row, "col": move.to.col},
+    )
+    enter(w, to)
+
+
+def jump(w: TrogFields, _arg: None, move: wire.Jump) -> None:
+    w.ap -= 1
+    to = move.to.row * 5 + move.to.col
+    w.event("trogdor_jumped", f"Trogdor crawls through the tunnel to {pos_text(to)}")
+    enter(w, to)
+
+
+def chomp(w: TrogFields, _arg: None, _move: wire.Chomp) -> None:
+    w.ap -= 1
+    here = w.trogdor
+    take_peasants(w, here, 1)
+    heal(w, f"Trogdor chomps the Peasant at {pos_text(here)}")
+
+
+def burninate_here(w: TrogFields, _arg: None, move: wire.Burninate) -> None:
+    w.ap -= 1
+    burninate(w, w.trogdor, move.target)
+
+
+def hide(w: TrogFields, _arg: None, _move: wire.Hide) -> None:
+    w.ap -= 1
+    w.hiding = True
+    w.pop()
+    w.event("hide", f"Trogdor hides at {pos_text(w.trogdor)}")

@@ -2,12 +2,38 @@
 
 ``new`` sets up a table-mode game with chosen keepers, items, map and Movement deck;
 ``deal`` makes the set-up and first draws explicit; ``edit`` changes pieces with readable
-positions; ``play`` applies moves given as JSON-like dicts. Everything goes through the same
-``apply`` as the service, so a scenario is a real game.
+positions (``seat`` a seat's keeper, item or hand); ``play`` applies moves given as JSON-like
+dicts. Everything goes through the same ``apply`` as the service, so a scenario is a real game.
+
+Set up, deal, and the active seat chooses its card:
 
 >>> s = deal(new(keepers=["hardybardy"], items=["two-gross-beans"]), [["majesty", "block"]])
->>> s.tasks[0]
-('choose', None)
+>>> s.tasks[0], s.seats[0].hand
+(('choose', None), ('block', 'majesty'))
+
+``start`` poses turn 1 with a card played and the board edited (rows and columns from 0):
+``labels`` and ``moves`` say what the seat may do, ``play`` does it.
+
+>>> s = start("high-energy", trogdor=(2, 2), peasants=[(2, 3)], **FAR)
+>>> s.ap, s.trog_meter, "Move east to (2,3)" in labels(s)
+(7, 4, True)
+>>> happened: list[Event] = []
+>>> s = play(s, {"type": "move", "to": to(2, 3)}, {"type": "chomp"}, events=happened)
+>>> s.ap, s.trog_meter, [e.type for e in happened]
+(5, 5, ['trogdor_moved', 'health_gained'])
+
+``board`` ends the actions and runs the board phase with a Movement card of the known deck
+(``KNOWN_DECK``; EAST3: the Knights and the Archer walk E E E); turn 2's draw is next:
+
+>>> s = board(start("block", trogdor=(2, 2), **FAR), "EAST3")
+>>> s.turn, s.tasks[0], s.knights, s.archer == at(0, 3)
+(2, ('draw', None), (3, 3), True)
+
+A seat changed by hand (its record replaced, never written through):
+
+>>> s = start(items=["ring-of-voip"])
+>>> "use_item" in types(s), "use_item" in types(seat(s, 0, charged=False))
+(True, False)
 """
 
 from __future__ import annotations
@@ -17,14 +43,14 @@ from typing import Any
 
 from pydantic import TypeAdapter
 
-from games.core.game import Setup
+from games.core.game import Event, Setup
 from games.trogdor import wire
 from games.trogdor.content import SIZE
 from games.trogdor.game import Trogdor
 from games.trogdor.position import TrogState
 
 GAME = Trogdor()
-MOVES: TypeAdapter = TypeAdapter(wire.Move)
+MOVES: TypeAdapter[wire.AnyMove] = TypeAdapter(wire.Move)
 
 
 def at(row: int, col: int) -> int:
@@ -58,11 +84,11 @@ def new(
     return GAME.new_game(Setup(players, variant, "table", 0, opts))
 
 
-def move(data: dict[str, Any]):
+def move(data: dict[str, Any]) -> wire.AnyMove:
     return MOVES.validate_python(data)
 
 
-def play(state: TrogState, *moves: dict[str, Any], events: list | None = None) -> TrogState:
+def play(state: TrogState, *moves: dict[str, Any], events: list[Event] | None = None) -> TrogState:
     """Apply moves given as dicts (seat moves get ``seat`` = the deciding seat if missing)."""
     for data in moves:
         data = dict(data)
@@ -117,6 +143,13 @@ def edit(state: TrogState, **changes: Any) -> TrogState:
     return state
 
 
+def seat(state: TrogState, index: int = 0, **changes: Any) -> TrogState:
+    """``state`` with seat ``index``'s keeper, item, charge or hand changed (``changes``)."""
+    seats = list(state.seats)
+    seats[index] = replace(seats[index], **changes)
+    return replace(state, seats=tuple(seats))
+
+
 def movement_deck(*cards: tuple[str, int, str, bool, str]) -> list[dict[str, Any]]:
     """A custom Movement deck: (id, peasants, arrow, repair, path as 'NES'), padded to 6 cards."""
     deck = [
@@ -145,6 +178,8 @@ KNOWN_DECK = movement_deck(
     ("NESW", 1, "E", False, "NES"),
 )
 END = {"type": "end_actions"}
+#: the enemies out of the way: both Knights and the Archer on (0,0) (the QUIET card: N N N)
+FAR: dict[str, Any] = {"knights": [(0, 0), (0, 0)], "archer": (0, 0)}
 
 
 def start(

@@ -28,12 +28,14 @@ from games.trogdor.position import (
     ALL,
     SeatInfo,
     Task,
-    TrogState,
     bits,
     kinds_mask,
     move_ids,
     pos_json,
     pos_of,
+)
+from games.trogdor.position import (
+    TrogState as TrogState,  # the state's type, where solvers import it from
 )
 from games.trogdor.tasks import TASKS
 
@@ -49,7 +51,7 @@ def phase(state: TrogState) -> str:
     return "board"
 
 
-def new_state(variant: str, mode: str, seed: int, players: int, options: wire.Options):
+def new_state(variant: str, mode: str, seed: int, players: int, options: wire.Options) -> TrogState:
     """Set-up (rulebooks, Components and Setup; T30-T32): deals still pending as chance."""
     rs = ruleset(variant, options)
     tasks: list[Task] = []
@@ -125,7 +127,9 @@ def task_json(task: Task) -> dict[str, Any]:
     return out
 
 
-def to_wire(state: TrogState, pending: dict | None, to_act: tuple[int, ...]) -> dict[str, Any]:
+def to_wire(
+    state: TrogState, pending: dict[str, Any] | None, to_act: tuple[int, ...]
+) -> dict[str, Any]:
     rs = state.rs
     cottages = [
         {"pos": pos_json(p), "burning": bool(state.cottages_burning >> p & 1)}

@@ -1,4 +1,5 @@
-"""The turn as one table of tasks: each task declared once, and the agenda run from the table.
+"""The turn as one table of tasks: each task declared once, as a step of the core flow
+(:mod:`games.core.flow`) with what the agenda and the wire know of it.
 
 A turn is ``start_turn -> [trade] -> draw (Troghammer cards: hammer, draw again) -> choose ->
 [pre] -> actions -> [post] -> board_draw -> spawn -> [pouch] -> peasants -> knights ->
@@ -8,11 +9,13 @@ known, and only when another direction would move them elsewhere.
 Burning Peasants (``burn``), reactive items (``pouch``, ``flask``, ``protect``) and Troghammer
 re-moves (``hammer_move``) are pushed in front of the agenda when they happen.
 
-Every task is a :class:`TaskType` in :data:`TASKS`, its kind saying what it waits for (as
-boardgame.io's phases and stages do): a ``chance`` task waits for a draw, a ``decision`` task
-for a seat's move, an ``automatic`` task runs at once in :func:`run`, which also checks victory
-(T15) after every step. Adding a task means adding one declaration here and its handlers in
-:mod:`games.trogdor.rules_turn`; the wire format (``wire.TaskName``) lists its name.
+Every task is a :class:`TaskType` in :data:`TASKS`: its :class:`~games.core.flow.Step` (its kind
+says what it waits for: a ``chance`` task a draw, a ``decision`` task a seat's move, an
+``automatic`` task nothing; its handlers by move class) and its place in the agenda and on the
+wire. The open step is the agenda's first task (:func:`agenda`), or ``victory`` once T15's
+conditions hold: victory is checked after every step. Adding a task means adding one
+declaration here and its handlers in :mod:`games.trogdor.rules_turn`; the wire format
+(``wire.TaskName``) lists its name.
 
 Who decides (``to_act``: the active seat first, then the others in turn order):
 
@@ -34,35 +37,27 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Literal, NamedTuple
+from typing import Any
 
+from games.core.flow import Handling, Kind, Open, Step, on
 from games.trogdor import rules_turn as do
 from games.trogdor import wire
-from games.trogdor.cards import Offer
-from games.trogdor.position import Reads
-from games.trogdor.rules_board import Work, check_victory
+from games.trogdor.cards import Offer, apply_effect, apply_item
+from games.trogdor.position import ALL, TrogFields
+from games.trogdor.rules_board import victory_met
+from games.trogdor.rules_turn import ChanceMove
 
-Kind = Literal["chance", "decision", "automatic"]
-#: what a chance task draws: the chance move's type
-Draw = Literal["draw_movement_card", "draw_action_card", "deal_keeper", "deal_item"]
 Moves = list[Offer]
-
-
-class Pending(NamedTuple):
-    """The chance event the agenda waits for (``pending_chance`` on the wire)."""
-
-    type: Draw
-    seat: int | None
-    reason: str
-    text: str
+#: a chance task's draw: the chance move's class, and its wire ``type``
+Draw = type[ChanceMove]
 
 
 @dataclass(frozen=True, slots=True)
 class TaskType:
-    """One task of the turn: what it is on the wire and in the agenda, and its handlers."""
+    """One task of the turn: its step in the flow, and what it is in the agenda and on the
+    wire."""
 
-    name: str
-    kind: Kind
+    step: Step[TrogFields, Any]
     #: the turn phase it belongs to; None: the phase of the task after it
     phase: str | None
     #: the tasks that may end the agenda behind it (the agenda of a reachable state)
@@ -79,40 +74,161 @@ class TaskType:
     holds_peasant: bool = False
     #: a step of the board phase: it reads the Movement card in play
     board_step: bool = False
-    #: chance: the draw, its reason and text ("{arg}" is the task's argument)
-    draw: Draw | None = None
-    reason: str = ""
-    text: str = ""
-    #: chance: the outcomes (move, weight) and what the one drawn does
-    outcomes: Callable[[Reads, Any], Sequence[tuple[wire.AnyMove, int]]] | None = None
-    apply: Callable[[Work, Any, Any], None] | None = None
-    #: decision: every seat's moves, the active seat's first
-    moves: Callable[[Reads, Any], Moves] | None = None
-    #: decision: what ``decline`` does besides ending the task, and what a reactive item does
-    declined: Callable[[Work, Any], None] | None = None
-    item_used: Callable[[Work, Any, Any], None] | None = None
-    #: chance and decision: before waiting; True when it settled the task (nothing to wait for)
-    settle: Callable[[Work, Any], bool] | None = None
-    #: automatic: what it does
-    run: Callable[[Work, Any], None] | None = None
 
-    def __post_init__(self) -> None:
-        needed = {
-            "chance": (self.draw, self.outcomes, self.apply),
-            "decision": (self.moves,),
-            "automatic": (self.run,),
-        }[self.kind]
-        if any(handler is None for handler in needed):
-            raise TypeError(f"task {self.name}: a {self.kind} task lacks a handler")
+    @property
+    def name(self) -> str:
+        return self.step.name
+
+    @property
+    def kind(self) -> Kind:
+        return self.step.kind
 
 
-#: what every Movement card draw declares: its outcomes, and the reshuffle of an empty deck
-MOVEMENT: dict[str, Any] = {
-    "kind": "chance",
-    "draw": "draw_movement_card",
-    "outcomes": do.movement_outcomes,
-    "settle": do.reshuffle_movement,
+# --- the steps, by kind ------------------------------------------------------------------------
+
+
+def _then(names: set[str]) -> frozenset[str]:
+    """What may follow a step of the turn: ``names``, or victory (checked after every step)."""
+    return frozenset(names | {"victory"})
+
+
+def _pending(
+    draw: Draw, reason: str, text: str, seat: Callable[[TrogFields, Any], int | None]
+) -> Callable[[TrogFields, Any], wire.PendingChance]:
+    """A chance task's pending event: its draw, reason, text ("{arg}": the task's argument)."""
+    kind: Any = draw.model_fields["type"].default
+
+    def pending(state: TrogFields, arg: Any) -> wire.PendingChance:
+        return wire.PendingChance(
+            type=kind, seat=seat(state, arg), reason=reason, text=text.format(arg=arg)
+        )
+
+    return pending
+
+
+def _no_seat(state: TrogFields, arg: Any) -> int | None:
+    """Movement cards are drawn for no one."""
+    return None
+
+
+def _dealt_to(state: TrogFields, seat: int) -> int | None:
+    """A deal is for the seat its task names."""
+    return seat
+
+
+def _active(state: TrogFields, arg: Any) -> int | None:
+    """The turn's draw is the active seat's."""
+    return state.active
+
+
+def chance(
+    name: str,
+    draw: Draw,
+    handler: Callable[[TrogFields, Any, Any], None],
+    outcomes: Callable[[TrogFields, Any], Sequence[tuple[Any, int]]],
+    then: set[str],
+    *,
+    reason: str,
+    text: str,
+    seat: Callable[[TrogFields, Any], int | None] = _no_seat,
+    settle: Callable[[TrogFields, Any], bool] | None = None,
+    turn: bool = True,
+) -> Step[TrogFields, Any]:
+    """A task waiting for a draw: its handler refuses a card the deck does not hold. ``turn``:
+    a task of the turn (not of the set-up), after which victory may come."""
+    return Step(
+        name,
+        "chance",
+        on=(on(draw, handler),),
+        then=_then(then) if turn else frozenset(then),
+        text=text,
+        pending=_pending(draw, reason, text, seat),
+        outcomes=outcomes,
+        label=do.chance_label,
+        settle=settle,
+    )
+
+
+def movement(
+    name: str,
+    handler: Callable[[TrogFields, Any, wire.DrawMovementCard], None],
+    then: set[str],
+    *,
+    reason: str,
+    text: str,
+) -> Step[TrogFields, Any]:
+    """A task drawing a Movement card: every one reshuffles an empty deck first."""
+    return chance(
+        name,
+        wire.DrawMovementCard,
+        handler,
+        do.movement_outcomes,
+        then,
+        reason=reason,
+        text=text,
+        settle=do.reshuffle_movement,
+    )
+
+
+def decision(
+    name: str,
+    moves: Callable[[TrogFields, Any], Moves],
+    handlers: tuple[Handling[TrogFields, Any], ...],
+    then: set[str],
+    *,
+    text: str,
+    settle: Callable[[TrogFields, Any], bool] | None = None,
+) -> Step[TrogFields, Any]:
+    """A task waiting for a seat's move: one of those it lists (the flow checks)."""
+    return Step(
+        name,
+        "decision",
+        on=handlers,
+        then=_then(then),
+        text=text,
+        moves=moves,
+        listed=True,
+        settle=settle,
+    )
+
+
+def automatic(
+    name: str, run: Callable[[TrogFields, Any], None], then: set[str]
+) -> Step[TrogFields, Any]:
+    """A task that happens at once."""
+    return Step(name, "automatic", then=_then(then), run=run)
+
+
+# --- what may follow what (``Step.then``) ------------------------------------------------------
+
+#: what a hit may bring: a reactive item's offer, or death and Fiery Rage (T8, T16, T19)
+HURT = {"protect", "rage"}
+#: where the agenda goes on once a pushed task (a burning Peasant, a reactive item, a Troghammer
+#: re-move) is done: the task it was pushed in front of
+RESUME = {
+    "draw",
+    "hammer_move",
+    "actions",
+    "post",
+    "board_draw",
+    "knight",
+    "hammer_board",
+    "archer",
+    "end_turn",
 }
+
+#: Trogdor's actions, each move class with what it does (T2-T5, T14, T17-T19, T49)
+ACTIONS: tuple[Handling[TrogFields, Any], ...] = (
+    on(wire.MoveTo, do.move_to),
+    on(wire.Jump, do.jump),
+    on(wire.Chomp, do.chomp),
+    on(wire.Burninate, do.burninate_here),
+    on(wire.Hide, do.hide),
+    on(wire.EndActions, do.end_actions),
+    on(wire.CardEffect, apply_effect),
+    on(wire.UseItem, apply_item),
+)
+
 #: what every set-up deal declares: the seat dealt to
 SEAT: dict[str, Any] = {"fields": ("seat",), "phase": "setup"}
 BEFORE_START = frozenset({"start_turn"})
@@ -124,293 +240,304 @@ TASKS: dict[str, TaskType] = {
     for t in (
         # set-up (T30-T34)
         TaskType(
-            "deal_keeper",
+            chance(
+                "deal_keeper",
+                wire.DealKeeper,
+                do.deal_keeper,
+                do.dealt_keepers,
+                {"deal_keeper", "deal_item", "deal_card", "start_turn"},
+                reason="set-up",
+                text="Deal a keeper to seat {arg}",
+                seat=_dealt_to,
+                turn=False,
+            ),
             **SEAT,
-            kind="chance",
             followed_by=BEFORE_START,
-            draw="deal_keeper",
-            reason="set-up",
-            text="Deal a keeper to seat {arg}",
-            outcomes=do.dealt_keepers,
-            apply=do.deal_keeper,
         ),
         TaskType(
-            "deal_item",
+            chance(
+                "deal_item",
+                wire.DealItem,
+                do.deal_item,
+                do.dealt_items,
+                {"deal_item", "deal_card", "start_turn"},
+                reason="set-up",
+                text="Deal an item to seat {arg}",
+                seat=_dealt_to,
+                turn=False,
+            ),
             **SEAT,
-            kind="chance",
             followed_by=BEFORE_START,
-            draw="deal_item",
-            reason="set-up",
-            text="Deal an item to seat {arg}",
-            outcomes=do.dealt_items,
-            apply=do.deal_item,
         ),
         TaskType(
-            "deal_card",
+            chance(
+                "deal_card",
+                wire.DrawActionCard,
+                do.deal_card,
+                do.action_outcomes,
+                {"deal_card", "start_turn"},
+                reason="set-up",
+                text="Deal an action card to seat {arg}",
+                seat=_dealt_to,
+                settle=do.no_action_card,
+                turn=False,
+            ),
             **SEAT,
-            kind="chance",
             followed_by=BEFORE_START,
-            draw="draw_action_card",
-            reason="set-up",
-            text="Deal an action card to seat {arg}",
-            outcomes=do.action_outcomes,
-            apply=do.deal_card,
-            settle=do.no_action_card,
         ),
         # Phase One: draw, choose, act (T17-T20, T49, T50)
-        TaskType("start_turn", "automatic", "draw", ends_agenda=True, run=do.start_turn),
         TaskType(
-            "trade",
-            "decision",
+            automatic("start_turn", do.start_turn, {"trade", "draw"}), "draw", ends_agenda=True
+        ),
+        TaskType(
+            decision(
+                "trade",
+                do.trade_or_not,
+                (on(wire.Trade, do.trade), on(wire.Decline, do.decline)),
+                {"draw"},
+                text="Yubbitz may trade before the draw",
+                settle=do.no_trade,
+            ),
             "draw",
             followed_by=frozenset({"draw"}),
-            moves=do.trade_or_not,
-            settle=do.no_trade,
         ),
         TaskType(
-            "draw",
-            "chance",
+            chance(
+                "draw",
+                wire.DrawActionCard,
+                do.draw,
+                do.action_outcomes,
+                {"hammer", "choose"},
+                reason="turn",
+                text="Draw an action card",
+                seat=_active,
+                settle=do.no_turn_card,
+            ),
             "draw",
             ends_agenda=True,
-            draw="draw_action_card",
-            reason="turn",
-            text="Draw an action card",
-            outcomes=do.action_outcomes,
-            apply=do.draw,
-            settle=do.no_turn_card,
         ),
-        TaskType("hammer", "automatic", "draw", followed_by=frozenset({"draw"}), run=do.hammer),
         TaskType(
-            "hammer_move",
-            **MOVEMENT,
-            phase=None,
+            automatic("hammer", do.hammer, {"draw", "hammer_move"} | HURT),
+            "draw",
+            followed_by=frozenset({"draw"}),
+        ),
+        TaskType(
+            movement(
+                "hammer_move",
+                do.hammer_move,
+                {"hammer_move", "draw", "archer"} | HURT,
+                reason="troghammer",
+                text="Draw a Movement card to move the Troghammer",
+            ),
+            None,
             followed_by=frozenset({"draw", "end_turn"}),
-            reason="troghammer",
-            text="Draw a Movement card to move the Troghammer",
-            apply=do.hammer_move,
         ),
         TaskType(
-            "choose",
-            "decision",
+            decision(
+                "choose",
+                do.choose_moves,
+                (
+                    on(wire.ChooseCard, do.choose),
+                    on(wire.DiscardForAp, do.choose),
+                    on(wire.Trade, do.trade),
+                ),
+                {"pre", "actions", "path_o"},
+                text="The active seat chooses its card",
+                settle=do.empty_hand,
+            ),
             "choose",
             ends_agenda=True,
-            moves=do.choose_moves,
-            settle=do.empty_hand,
         ),
         TaskType(
-            "pre",
-            "decision",
+            decision(
+                "pre",
+                do.pre_or_not,
+                (on(wire.CardEffect, apply_effect), on(wire.Decline, do.decline)),
+                {"actions"} | HURT,
+                text="The card's power before Trogdor's actions",
+            ),
             "pre_actions",
             followed_by=frozenset({"board_draw"}),
-            moves=do.pre_or_not,
         ),
         TaskType(
-            "actions",
-            "decision",
+            decision(
+                "actions",
+                do.open_actions,
+                ACTIONS,
+                {"post", "board_draw", "burn"} | HURT,
+                text="Trogdor's actions",
+            ),
             "actions",
             followed_by=frozenset({"board_draw"}),
-            moves=do.open_actions,
-            item_used=do.use_action_item,
         ),
         TaskType(
-            "path_o",
-            **MOVEMENT,
-            phase="actions",
+            movement(
+                "path_o",
+                do.path_o,
+                {"board_draw", "burn"},
+                reason="path-o-burnination",
+                text="Draw a Movement card for Path o' Burnination",
+            ),
+            "actions",
             followed_by=frozenset({"board_draw"}),
-            reason="path-o-burnination",
-            text="Draw a Movement card for Path o' Burnination",
-            apply=do.path_o,
         ),
         TaskType(
-            "post",
-            "decision",
+            decision(
+                "post",
+                do.post_or_done,
+                (on(wire.CardEffect, apply_effect), on(wire.Decline, do.decline)),
+                {"board_draw", "burn"} | HURT,
+                text="The card's power after Trogdor's actions",
+            ),
             "post_actions",
             followed_by=frozenset({"board_draw"}),
-            moves=do.post_or_done,
         ),
         # burning Peasants and reactive items, pushed in front when they happen (T11, T19, T43)
         TaskType(
-            "burn",
-            **MOVEMENT,
-            phase=None,
+            movement(
+                "burn",
+                do.burn,
+                {"burn", "flask"} | RESUME,
+                reason="burning-peasant",
+                text="Draw a Movement card for the burning Peasant",
+            ),
+            None,
             followed_by=frozenset({"board_draw", "end_turn"}),
             fields=("pos", "source"),
             optional={"source": None},
             sources=(None, "trogdor"),
             holds_peasant=True,
-            reason="burning-peasant",
-            text="Draw a Movement card for the burning Peasant",
-            apply=do.burn,
         ),
         TaskType(
-            "flask",
-            "decision",
+            decision(
+                "flask",
+                do.flask_offer,
+                (on(wire.UseItem, do.use_flask), on(wire.Decline, do.burn_out)),
+                {"burn"} | RESUME,
+                text="Ye Flask of Denis may save the burned Peasant",
+            ),
             None,
             followed_by=frozenset({"board_draw", "end_turn"}),
             holds_peasant=True,
-            moves=do.flask_offer,
-            declined=do.burn_out,
-            item_used=do.use_flask,
         ),
         TaskType(
-            "protect",
-            "decision",
+            decision(
+                "protect",
+                do.protect_offer,
+                (on(wire.UseItem, do.use_protection), on(wire.Decline, do.take_hits)),
+                {"burn"} | RESUME | HURT,
+                text="A reactive item may prevent a hit",
+            ),
             None,
             followed_by=frozenset({"draw", "board_draw", "end_turn"}),
             fields=("source", "n"),
             optional={"n": 1},
             sources=("knight", "archer"),
-            moves=do.protect_offer,
-            declined=do.take_hits,
-            item_used=do.use_protection,
         ),
         # Phase Two: the board (T6, T7, T9, T10, T12)
         TaskType(
-            "board_draw",
-            **MOVEMENT,
-            phase="board",
+            movement(
+                "board_draw",
+                do.board_draw,
+                {"spawn"},
+                reason="board",
+                text="Draw the Movement card for the board's phase",
+            ),
+            "board",
             ends_agenda=True,
-            reason="board",
-            text="Draw the Movement card for the board's phase",
-            apply=do.board_draw,
         ),
-        TaskType("spawn", "automatic", "board", AFTER_BOARD, board_step=True, run=do.spawn),
         TaskType(
-            "spawn_choice",
-            "decision",
+            automatic("spawn", do.spawn, {"spawn_choice", "pouch", "peasants"}),
+            "board",
+            AFTER_BOARD,
+            board_step=True,
+        ),
+        TaskType(
+            decision(
+                "spawn_choice",
+                do.spawn_choices,
+                (on(wire.Spawn, do.spawn_chosen),),
+                {"pouch", "peasants"},
+                text="The active seat picks where the Peasants spawn",
+            ),
             "board",
             AFTER_BOARD,
             fields=("n",),
             board_step=True,
-            moves=do.spawn_choices,
         ),
         TaskType(
-            "pouch",
-            "decision",
+            decision(
+                "pouch",
+                do.pouch_offer,
+                (on(wire.UseItem, do.use_pouch), on(wire.Decline, do.decline)),
+                {"peasants"},
+                text="Distracto's Pouch may turn the Peasants",
+                settle=do.no_other_way,
+            ),
             "board",
             AFTER_BOARD,
             board_step=True,
-            moves=do.pouch_offer,
-            item_used=do.use_pouch,
-            settle=do.no_other_way,
         ),
-        TaskType("peasants", "automatic", "board", AFTER_BOARD, board_step=True, run=do.peasants),
         TaskType(
-            "knight",
-            "automatic",
+            automatic("peasants", do.peasants, {"knight", "hammer_board", "burn"}),
+            "board",
+            AFTER_BOARD,
+            board_step=True,
+        ),
+        TaskType(
+            automatic("knight", do.knight, {"knight", "hammer_board"} | HURT),
             "board",
             AFTER_BOARD,
             fields=("n",),
             board_step=True,
-            run=do.knight,
         ),
         TaskType(
-            "hammer_board",
-            "automatic",
+            automatic("hammer_board", do.hammer_board, {"archer", "hammer_move"} | HURT),
             "board",
             AFTER_BOARD,
             board_step=True,
-            run=do.hammer_board,
         ),
-        TaskType("archer", "automatic", "board", AFTER_BOARD, board_step=True, run=do.archer),
         TaskType(
-            "end_turn", "automatic", "board", ends_agenda=True, board_step=True, run=do.end_turn
+            automatic("archer", do.archer, {"end_turn"} | HURT),
+            "board",
+            AFTER_BOARD,
+            board_step=True,
+        ),
+        TaskType(
+            automatic("end_turn", do.end_turn, {"start_turn"}),
+            "board",
+            ends_agenda=True,
+            board_step=True,
         ),
         # T16: Fiery Rage
         TaskType(
+            movement(
+                "rage",
+                do.rage,
+                {"rage"},
+                reason="fiery-rage",
+                text="Draw Fiery Rage card {arg} of 5",
+            ),
             "rage",
-            **MOVEMENT,
-            phase="rage",
             ends_agenda=True,
             fields=("n",),
-            reason="fiery-rage",
-            text="Draw Fiery Rage card {arg} of 5",
-            apply=do.rage,
         ),
     )
 }
 
-
-# --- running the agenda ----------------------------------------------------------------------
-
-
-def run(w: Work) -> None:
-    """Run automatic tasks until a draw or a seat's decision is needed, or the game ends."""
-    while w.status == "ongoing":
-        if check_victory(w):
-            return
-        name, arg = w.tasks[0]
-        task = TASKS[name]
-        if task.kind == "automatic":
-            assert task.run is not None  # TaskType checks
-            w.pop()
-            task.run(w, arg)
-        elif task.settle is None or not task.settle(w, arg):
-            return  # a draw or a seat's move is awaited
+#: T15, checked after every step: not a task of the agenda, the step open once it is met
+VICTORY: Step[TrogFields, Any] = Step("victory", "automatic", run=do.victory)
+#: the flow's steps: every task's, and victory
+STEPS: tuple[Step[TrogFields, Any], ...] = (*(t.step for t in TASKS.values()), VICTORY)
 
 
-def pending(w: Reads) -> Pending | None:
-    """The chance event the agenda waits for, if it waits for one."""
-    if w.status != "ongoing" or not w.tasks:
-        return None
-    name, arg = w.tasks[0]
-    task = TASKS[name]
-    if task.draw is None:
-        return None
-    seat: int | None = None  # Movement cards are drawn for no one
-    if "seat" in task.fields:  # a deal, for the seat it names
-        seat = arg
-    elif task.draw == "draw_action_card":  # the turn's draw, the active seat's
-        seat = w.active
-    return Pending(task.draw, seat, task.reason, task.text.format(arg=arg))
+def agenda(state: TrogFields) -> Open:
+    """The step open: victory once T15's conditions hold (Fiery Rage aside: T16 says how it
+    ends), else the agenda's first task (``(name, arg)``: as the flow names a step open)."""
+    tasks = state.tasks
+    if state.burned == ALL and victory_met(state) and tasks[0][0] != "rage":
+        return _VICTORY_OPEN
+    return tasks[:1]
 
 
-def draw_awaited(w: Reads) -> Draw | None:
-    """The chance move's type the agenda waits for, if it waits for a draw: what
-    :func:`pending` says, without the text that says it (asked once a move or more)."""
-    if w.status != "ongoing" or not w.tasks:
-        return None
-    return TASKS[w.tasks[0][0]].draw
-
-
-def outcomes(w: Reads) -> list[tuple[wire.AnyMove, int]]:
-    """The pending chance event's outcomes and their weights."""
-    if draw_awaited(w) is None:
-        return []
-    name, arg = w.tasks[0]
-    found = TASKS[name].outcomes
-    assert found is not None  # a chance task (TaskType checks)
-    return list(found(w, arg))
-
-
-def apply_chance(w: Work, move: wire.AnyMove) -> None:
-    """A legal chance outcome (checked by the caller) for the task first on the agenda."""
-    name, arg = w.pop()
-    w.draw_counter += 1
-    apply = TASKS[name].apply
-    assert apply is not None  # a chance task (TaskType checks)
-    apply(w, arg, move)
-
-
-def decision_moves(w: Reads) -> Moves:
-    """Every seat's moves for the decision the agenda waits for, the active seat's first."""
-    if w.status != "ongoing" or not w.tasks:
-        return []
-    name, arg = w.tasks[0]
-    moves = TASKS[name].moves
-    return [] if moves is None else moves(w, arg)
-
-
-def apply_decision(w: Work, move: wire.AnyMove) -> None:
-    """A legal seat move (checked by the caller): ``decline`` and reactive items as the task
-    waiting declares, any other move as :func:`games.trogdor.rules_turn.apply_move` says."""
-    name, arg = w.tasks[0]
-    task = TASKS[name]
-    if move.type == "decline":
-        w.pop()
-        if task.declined is not None:
-            task.declined(w, arg)
-    elif move.type == "use_item" and task.item_used is not None:
-        task.item_used(w, arg, move)
-    else:
-        do.apply_move(w, move)
+_VICTORY_OPEN: Open = (("victory", None),)

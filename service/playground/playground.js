@@ -78,7 +78,7 @@ function chooseGame() {
   options($("variant"), game.variants, game.default_variant);
   options($("mode"), game.modes, game.modes[0]);
   Object.assign($("seats"), { min: game.players.min, max: game.players.max });
-  $("seats").value = game.players.max;
+  $("seats").value = Math.min(Math.max(game.players.min, 2), game.players.max); // as `play` does
   $("seats-field").hidden = game.players.min === game.players.max;
   const type = game.game_type;
   const { min, max } = game.players;

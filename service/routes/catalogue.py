@@ -35,9 +35,23 @@ def summary(game: Game) -> GameSummary:
     )
 
 
+#: the content key of a game that plays content packs: the JSON Schema of a pack, served by
+#: ``GET /v1/games/{game}/pack-schema`` and left out of the game's content (it is a schema, not
+#: data the rules use, and as big as the rest together)
+PACK_SCHEMA = "pack_schema"
+
+
 def detail(game: Game) -> GameDetail:
     rulings = [Ruling(id=r["id"], text=r["text"]) for r in game.rulings()]
-    return GameDetail(**dict(summary(game)), content=game.content(), rulings=rulings)
+    content = {key: value for key, value in game.content().items() if key != PACK_SCHEMA}
+    return GameDetail(**dict(summary(game)), content=content, rulings=rulings)
+
+
+def pack_schema(game: Game) -> dict[str, Any]:
+    schema = game.content().get(PACK_SCHEMA)
+    if schema is None:
+        raise not_found(f"{game.title} plays no content packs: it has no pack schema")
+    return schema
 
 
 def known_game(game_id: str) -> Game:
@@ -48,8 +62,20 @@ def known_game(game_id: str) -> Game:
 
 
 def _detail_example() -> dict[str, Any]:
-    example = detail(next(iter(all_games().values()))).model_dump(mode="json")
+    """The smallest game's detail, with three of its rulings: an example, not a reference."""
+    smallest = min(all_games().values(), key=lambda g: len(repr(detail(g))))
+    example = detail(smallest).model_dump(mode="json")
     return {**example, "rulings": example["rulings"][:3]}
+
+
+def _pack_schema_example() -> dict[str, Any]:
+    """The head of a pack schema: its real ``$defs`` would be the biggest part of the document."""
+    for game in all_games().values():
+        schema = game.content().get(PACK_SCHEMA)
+        if schema is not None:
+            head = {k: v for k, v in schema.items() if k in ("title", "type", "description")}
+            return {**head, "properties": {}, "$defs": {}}
+    return {"type": "object"}
 
 
 class CatalogueController(Controller):
@@ -80,3 +106,17 @@ class CatalogueController(Controller):
     )
     async def get_game(self, game: FromPath[str]) -> GameDetail:
         return detail(known_game(game))
+
+    @get(
+        "/{game:str}/pack-schema",
+        operation_id="get_pack_schema",
+        summary="The JSON Schema of a content pack (options.content), for games that play packs",
+        responses={
+            **ok_example(
+                dict[str, Any], "A JSON Schema (2020-12) of a pack", _pack_schema_example()
+            ),
+            **problem_responses(400, 404),
+        },
+    )
+    async def get_pack_schema(self, game: FromPath[str]) -> dict[str, Any]:
+        return pack_schema(known_game(game))

@@ -16,7 +16,7 @@ import redis
 from litestar import Controller, Request, Response, Router, delete, get, post
 from litestar.datastructures import ResponseHeader
 from litestar.datastructures import State as AppState
-from litestar.params import FromPath, JSONBody, Parameter
+from litestar.params import FromPath, HeaderParameter, JSONBody
 
 from games.core.errors import IllegalMove
 from games.core.game import Game
@@ -40,9 +40,8 @@ MAX_WAIT_S = 20
 #: how often a held request looks at its job again
 WAIT_POLL_S = 0.05
 PREFER_WAIT = re.compile(r"(?:^|[,;\s])wait\s*=\s*(\d+)", re.IGNORECASE)
-PREFER_HEADER = Parameter(
-    header="Prefer",
-    required=False,
+PREFER_HEADER = HeaderParameter(
+    name="Prefer",
     description=f"`wait=N` (RFC 7240): hold the answer up to N seconds (at most {MAX_WAIT_S})"
     " until the hint is finished, failed or canceled, instead of polling; the answer says"
     " `Preference-Applied: wait=N`",

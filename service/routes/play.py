@@ -19,7 +19,7 @@ from litestar.params import FromPath, HeaderParameter, JSONBody
 from games.core.game import Game
 from service import signing
 from service.canonical import CanonicalState
-from service.models import GameModels, Score, models_for
+from service.models import GameModels, models_for
 from service.openapi_docs import examples_for
 from service.problems import ProblemError, not_found
 from service.referee import Held, Referee, TaggedStep, legal_moves_json
@@ -52,6 +52,7 @@ if TYPE_CHECKING:
     from service.models import NewGameBase as NewGame
     from service.models import RenderRequestBase as RenderRequest
     from service.models import ReplayRequestBase as ReplayRequest
+    from service.models import ScoreBase as Score
     from service.models import StateRequestBase as StateRequest
     from service.models import ViewRequestBase as ViewRequest
 
@@ -113,7 +114,7 @@ def game_router(game: Game) -> Router:
 
     async def score(data: JSONBody[StateRequest], state: AppState) -> Score:
         result = game.score(referee(state).load(game, data.state).state)
-        return Score(
+        return m.Score(
             status=result.status,
             winners=list(result.winners),
             scores=dict(result.scores),

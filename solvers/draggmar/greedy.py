@@ -21,7 +21,8 @@ from itertools import chain
 from typing import Any
 
 from games.core.game import Game
-from games.draggmar.state import KEEP, TOWN, DraggState, cards_of
+from games.draggmar.rules_common import dungeon_level, group_of
+from games.draggmar.state import KEEP, TOWN, DraggState
 
 FIGHTS = ("monster", "boss", "elite")
 
@@ -31,8 +32,8 @@ def _power(card: Any) -> int:
 
 
 def greedy_move(game: Game[Any, Any], state: DraggState, rng: random.Random) -> Any:
-    g = state.read()
-    cards = cards_of(g["options"])
+    g = state
+    cards = g.cards
     seat = game.to_act(state)[0]
     moves: list[Any] = [m.move for m in game.legal_moves(state) if m.seat == seat]
     kinds: dict[str, list[Any]] = {}  # the seat's moves by type
@@ -51,7 +52,7 @@ def greedy_move(game: Game[Any, Any], state: DraggState, rng: random.Random) -> 
     if "open_chest" in kinds:  # D44: its items and Fame
         return kinds["open_chest"][0]
     if "assign_reward" in kinds:
-        return min(kinds["assign_reward"], key=lambda m: (len(g["hands"][m.to]), m.to))
+        return min(kinds["assign_reward"], key=lambda m: (len(g.hands[m.to]), m.to))
     if "split" in kinds:
         return next(m for m in kinds["split"] if not m.seats)
     if "upgrade" in kinds:
@@ -79,38 +80,38 @@ def greedy_move(game: Game[Any, Any], state: DraggState, rng: random.Random) -> 
             ),
         )
     if "done" in kinds:  # hiring, or an upgrade this seat cannot pay for
-        return _hire(g, seat, kinds, cards) if g["phase"] == "hire" else kinds["done"][0]
+        return _hire(g, seat, kinds, cards) if g.phase == "hire" else kinds["done"][0]
     if "play_hero" in kinds:
         return max(kinds["play_hero"], key=lambda m: (_power(cards.by_id[m.hero]), m.hero))
     return _room(g, seat, kinds, cards)
 
 
-def _select(g: dict, selects: list[Any], cards: Any) -> Any:
+def _select(g: DraggState, selects: list[Any], cards: Any) -> Any:
     """The Death Keep once open (the game is won there, and no round limit ends it otherwise,
     D39); else where another seat goes; else the lowest-level dungeon among those of the
     lowest level whose Boss heads the Keep still lacks (D16), else the lowest-level one."""
     keep = [m for m in selects if m.location == KEEP]
     if keep:
         return keep[0]
-    chosen = [loc for loc in g["standees"] if loc != TOWN]
+    chosen = [loc for loc in g.standees if loc != TOWN]
     for move in selects:
         if move.location in chosen:
             return move
-    heads = Counter(cards.level_of(cid) for cid in chain(g["trophies"], *g["kept"]))
+    heads = Counter(cards.level_of(cid) for cid in chain(g.trophies, *g.kept))
     lacking = [level for level in (1, 2, 3) if heads[level] < 2]
     wanted = [m for m in selects if lacking and _site_level(g, m.location) == lacking[0]]
     return min(wanted or selects, key=lambda m: (_site_level(g, m.location), m.location))
 
 
-def _regroup(g: dict, seat: int, kinds: dict, cards: Any) -> Any:
+def _regroup(g: DraggState, seat: int, kinds: dict, cards: Any) -> Any:
     """D35: ask the group with the most power in play if it has more than this seat's own."""
 
     def strength(index: int) -> int:
-        seats = g["groups"][index]["seats"]
-        heroes = [g["runners"][s]["hero"] for s in seats if s != seat]
+        seats = g.groups[index].seats
+        heroes = [g.runners[s].hero for s in seats if s != seat]
         return sum(_power(cards.by_id[hero]) for hero in heroes if hero is not None)
 
-    own = strength(g["runners"][seat]["group"])
+    own = strength(group_of(g, seat))
     asks = kinds.get("ask_to_join", [])
     best = max(asks, key=lambda m: (strength(m.group), -m.group), default=None)
     if best is not None and strength(best.group) > own:
@@ -118,11 +119,10 @@ def _regroup(g: dict, seat: int, kinds: dict, cards: Any) -> Any:
     return kinds["stay"][0]
 
 
-def _site_level(g: dict, location: int) -> int:
-    if location > len(g["sites"]):
+def _site_level(g: DraggState, location: int) -> int:
+    if location > len(g.sites):
         return 4
-    site = g["sites"][location - 1]
-    return min(3, site["token"] + site["threats"])
+    return dungeon_level(g, location)
 
 
 def _keep_value(cards: Any, cid: str) -> tuple[bool, int, int, str]:
@@ -131,10 +131,10 @@ def _keep_value(cards: Any, cid: str) -> tuple[bool, int, int, str]:
     return cards.kind[cid] == "heroes", card.level, _value(card), cid
 
 
-def _hire(g: dict, seat: int, kinds: dict, cards: Any) -> Any:
+def _hire(g: DraggState, seat: int, kinds: dict, cards: Any) -> Any:
     """Two heroes (a full hand buys one and discards an item, D40), then items up to 7 cards."""
-    target = min(3, _site_level(g, g["standees"][seat]))
-    hand = g["hands"][seat]
+    target = min(3, _site_level(g, g.standees[seat]))
+    hand = g.hands[seat]
     heroes = sum(cards.kind[c] == "heroes" for c in hand)
     want = "hero" if heroes < 2 else "item" if len(hand) < 7 else None
     buys = [m for m in kinds.get("buy", []) if m.kind == want and m.level <= target]
@@ -143,9 +143,8 @@ def _hire(g: dict, seat: int, kinds: dict, cards: Any) -> Any:
     return kinds["done"][0]
 
 
-def _room(g: dict, seat: int, kinds: dict, cards: Any) -> Any:
-    group = g["groups"][g["runners"][seat]["group"]]
-    room = cards.by_id[group["room"]]
+def _room(g: DraggState, seat: int, kinds: dict, cards: Any) -> Any:
+    room = cards.by_id[g.groups[group_of(g, seat)].meeting]
     uses = kinds.get("use_skill", [])  # a hero with two skills offers both
     effects = [cards.by_id[use.hero].skills()[use.second] for use in uses]
     for use, skill in sorted(
@@ -162,7 +161,7 @@ def _room(g: dict, seat: int, kinds: dict, cards: Any) -> Any:
             return use
         if effect == "peek_next_room" and room.kind == "hall":  # nothing else to use it on
             return use
-    if "spend_fame" in kinds and room.kind in ("boss", "elite") and g["fame"][seat] >= 3:
+    if "spend_fame" in kinds and room.kind in ("boss", "elite") and g.fame[seat] >= 3:
         return next(m for m in kinds["spend_fame"] if m.stat == "attack")
     equips = kinds.get("equip", [])
     if room.kind in FIGHTS:  # the strongest item first, while one adds anything
@@ -171,7 +170,7 @@ def _room(g: dict, seat: int, kinds: dict, cards: Any) -> Any:
             return best
         return kinds["enter"][0]
     needed = {"trap": "ignore_trap", "chest": "open_chest"}.get(room.kind)
-    if needed and not g["runners"][seat]["equipped"]:  # one tool for the room, nothing else
+    if needed and not g.runners[seat].equipped:  # one tool for the room, nothing else
         for move in equips:
             effect = cards.by_id[move.item].effect
             if effect is not None and effect.effect == needed:
@@ -183,12 +182,12 @@ def _value(item: Any) -> int:
     return int(item.attack + item.defense)
 
 
-def _spare(g: dict, seat: int, slot: str, cards: Any) -> bool:
+def _spare(g: DraggState, seat: int, slot: str, cards: Any) -> bool:
     """Whether the hand holds two items of ``slot`` the seat's hero can use."""
-    classes = set(cards.by_id[g["runners"][seat]["hero"]].classes)
+    classes = set(cards.by_id[g.runners[seat].hero].classes)
     usable = [
         cid
-        for cid in g["hands"][seat]
+        for cid in g.hands[seat]
         if cards.kind[cid] == "items"
         and cards.by_id[cid].slot == slot
         and classes & set(cards.by_id[cid].classes)

@@ -17,6 +17,18 @@ search over the fragment CPU median 37 ms, p95 1.3 s, finished 28/30; CP-SAT ove
 fragment CPU median 202 ms, p95 2.7 s, finished (proved) 27/30. What bounds the full search: a
 Peasant burn is a chance node of ~50 Movement cards, each followed by a new search of the AP
 left, and the engine's ``apply`` (a state copy per move) is most of each node's cost.
+
+Measured 2026-11-27 (issue 30, the actions searched on :mod:`solvers.trogdor.model`; under
+``flock /tmp/gk-heavy.lock``, the machine shared), ``--every 16 --cap-s 2`` at eea029f: exact
+search on the engine finished 6/15, on the model 7/15 (both CPU medians at the cap); the
+hint at 1,500 ms proved 7/15 (exact-search 7, lookahead 5, fragment 3). Over every 2nd suite
+position (119, both variants), the hint at 1,500 ms CPU proved the optimum in 60 at 2a640cd
+(before the model, CPU median 1,286 ms), 64 at eea029f (--hint-only) and 68 at d6b6896 (the
+Ring modelled too; CPU median 265 ms). A model node costs 7-16 us against ~40 us for an
+engine node; what is left is the size of the tree: 5-11 AP with Peasants on the board leaves
+the bound from the AP left nothing to cut (a Peasant's burn can burn a path of tiles and
+light others), and an item usable at every decision (the Baubles, the Ball, the Ring)
+multiplies the decisions.
 """
 
 from __future__ import annotations
@@ -44,10 +56,10 @@ def _cap(cap_s: float) -> Deadline:
     return Deadline(cap_s * 1000, every=POLL_EVERY, clock=time.process_time)
 
 
-def _time_search(state, cap_s: float, fragment: bool) -> Row:
+def _time_search(state, cap_s: float, fragment: bool, model: bool = False) -> Row:
     start, cpu = time.perf_counter(), time.process_time()
     try:
-        Search(deadline=_cap(cap_s), fragment=fragment).value(state)
+        Search(deadline=_cap(cap_s), fragment=fragment, model=model).value(state)
         done = True
     except Expired:
         done = False
@@ -91,27 +103,41 @@ def main() -> None:
     parser.add_argument("--every", type=int, default=4, help="take every n-th suite position")
     parser.add_argument("--cap-s", type=float, default=3.0, help="time cap per solve")
     parser.add_argument("--hint-ms", type=int, default=1500, help="the hint's CPU budget")
+    parser.add_argument("--hint-only", action="store_true", help="time the hint only")
     args = parser.parse_args()
     entries = json.loads(SUITE.read_text())[:: args.every]
-    exact, deepening, fragment, cpsat, hint = [], [], [], [], []
+    rows: dict[str, list[Row]] = {
+        "exact search, engine": [],
+        "exact search, model": [],
+        "deepening to a proof": [],
+        "exact search, fragment": [],
+        "CP-SAT, fragment": [],
+    }
+    hint: list[Row] = []
     answered: Counter[str] = Counter()
+    proved = 0
     for entry in entries:
         state = GAME.from_wire(wire.State.model_validate(entry["state"]))
-        exact.append(_time_search(state, args.cap_s, fragment=False))
-        deepening.append(_time_deepening(state, args.cap_s))
-        fragment.append(_time_search(state, args.cap_s, fragment=True))
-        cpsat.append(_time_cpsat(state, args.cap_s))
+        if not args.hint_only:
+            rows["exact search, engine"].append(_time_search(state, args.cap_s, fragment=False))
+            rows["exact search, model"].append(
+                _time_search(state, args.cap_s, fragment=False, model=True)
+            )
+            rows["deepening to a proof"].append(_time_deepening(state, args.cap_s))
+            rows["exact search, fragment"].append(_time_search(state, args.cap_s, fragment=True))
+            rows["CP-SAT, fragment"].append(_time_cpsat(state, args.cap_s))
         start, cpu = time.perf_counter(), time.process_time()
         _, result = plan_moves(state, None, args.hint_ms, clock=time.process_time)
         hint.append((time.perf_counter() - start, time.process_time() - cpu, True))
         answered[result["stats"]["solver"]] += 1
+        proved += result["quality"]["kind"] == "optimal"
     print(f"{len(entries)} positions (every {args.every}th of the suite), cap {args.cap_s} s")
-    print(_summary("exact search", exact))
-    print(_summary("deepening to a proof", deepening))
-    print(_summary("exact search, fragment", fragment))
-    print(_summary("CP-SAT, fragment", cpsat))
+    for name, timed in rows.items():
+        if timed:
+            print(_summary(name, timed))
     print(_summary(f"turn-plan at {args.hint_ms} ms", hint))
-    print("  answered by: " + ", ".join(f"{name} {n}" for name, n in answered.most_common()))
+    print(f"  proved optimal {proved}/{len(entries)}; answered by: ", end="")
+    print(", ".join(f"{name} {n}" for name, n in answered.most_common()))
 
 
 if __name__ == "__main__":

@@ -92,8 +92,10 @@ def _distances(start: int, edges: dict[tuple[int, int], Any]) -> dict[int, int]:
     return far
 
 
-def _actions_model(state: TrogState, time_limit_s: float, threads: int):
-    """Solve the actions of ``state`` (its first task is ``actions``): the moves and status."""
+def _actions_model(state: TrogState, time_limit_s: float, threads: int, deterministic: bool):
+    """Solve the actions of ``state`` (its first task is ``actions``): the moves and status.
+    ``deterministic``: the limit is CP-SAT's deterministic time, so that the answer is the
+    same on any machine at any load (with one worker)."""
     ap0 = state.ap
     stump = state.card == "stump-rock" and "stump-rock" not in state.used
     horizon = ap0 + (STUMP_ROCK_AP if stump else 0)
@@ -231,7 +233,10 @@ def _actions_model(state: TrogState, time_limit_s: float, threads: int):
 
     solver = cp_model.CpSolver()
     solver.parameters.num_workers = threads
-    solver.parameters.max_time_in_seconds = max(time_limit_s, 0.001)
+    if deterministic:
+        solver.parameters.max_deterministic_time = max(time_limit_s, 0.001)
+    else:
+        solver.parameters.max_time_in_seconds = max(time_limit_s, 0.001)
     status = solver.solve(m)
     if status not in (cp_model.OPTIMAL, cp_model.FEASIBLE):
         raise NotCovered(f"CP-SAT found no plan ({solver.status_name(status)})")
@@ -245,7 +250,13 @@ def _actions_model(state: TrogState, time_limit_s: float, threads: int):
                 if solver.value(v):
                     steps.append((name, p, p))
     model_value = Fraction(round(solver.objective_value), cards)
-    return steps, model_value, status == cp_model.OPTIMAL, solver.num_branches
+    return (
+        steps,
+        model_value,
+        status == cp_model.OPTIMAL,
+        solver.num_branches,
+        solver.deterministic_time,
+    )
 
 
 def _wire(state: TrogState, step: tuple[str, int, int]) -> Any:
@@ -271,11 +282,16 @@ def _end_of_actions(state: TrogState) -> Any:
 
 
 class CpsatPlanner:
-    """Best plan of the fragment: decisions before the actions enumerated, actions by CP-SAT."""
+    """Best plan of the fragment: decisions before the actions enumerated, actions by CP-SAT.
+    ``deterministic``: the limit counts CP-SAT's deterministic time, not the clock's, and the
+    solves use one worker (a simulation's reproducible budget)."""
 
-    def __init__(self, time_limit_s: float, threads: int = THREADS) -> None:
+    def __init__(self, time_limit_s: float, threads: int = THREADS, deterministic: bool = False):
+        self.deterministic = deterministic
+        self.threads = 1 if deterministic else threads
         self.end_time = time.perf_counter() + time_limit_s
-        self.threads = threads
+        #: deterministic time left (``deterministic`` only)
+        self.left_s = time_limit_s
         self.models = 0
         self.branches = 0
         self.proved = True
@@ -305,10 +321,16 @@ class CpsatPlanner:
         return best
 
     def _actions(self, state: TrogState) -> tuple[Fraction, list[Any], TrogState]:
-        left = self.end_time - time.perf_counter() - MODEL_BUILD_S
+        if self.deterministic:
+            left = self.left_s
+        else:
+            left = self.end_time - time.perf_counter() - MODEL_BUILD_S
         if left <= 0:
             raise NotCovered("no time left for this branch's model")
-        steps, model_value, proved, branches = _actions_model(state, left, self.threads)
+        steps, model_value, proved, branches, used_s = _actions_model(
+            state, left, self.threads, self.deterministic
+        )
+        self.left_s -= used_s
         self.models += 1
         self.branches += branches
         self.proved &= proved
@@ -333,10 +355,11 @@ class CpsatPlanner:
 
 
 def solve_cpsat(
-    state: TrogState, time_limit_s: float, threads: int = THREADS
+    state: TrogState, time_limit_s: float, threads: int = THREADS, deterministic: bool = False
 ) -> tuple[Fraction, list[Any], TrogState, CpsatPlanner]:
-    """The fragment's best plan from ``state``, its exact value and end state."""
-    planner = CpsatPlanner(time_limit_s, threads)
+    """The fragment's best plan from ``state``, its exact value and end state (``time_limit_s``
+    of CP-SAT's deterministic time when ``deterministic``, see :class:`CpsatPlanner`)."""
+    planner = CpsatPlanner(time_limit_s, threads, deterministic)
     try:
         v, moves, end = planner.solve(state)
     except GameError as error:  # pragma: no cover - a model bug, reported as such

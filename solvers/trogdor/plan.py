@@ -41,6 +41,7 @@ from solvers.trogdor.cpsat import NotCovered, solve_cpsat
 from solvers.trogdor.search import (
     Expired,
     Search,
+    Value,
     deepen,
     ending,
     in_fragment,
@@ -62,6 +63,24 @@ CPSAT_MIN_MS = 250.0
 #: the searches read the clock once every this many nodes: reading the process's CPU time
 #: costs 0.6-2 us, a few percent of a node (~40 us); 16 nodes take well under a millisecond
 POLL_EVERY = 16
+#: what a search node counts for on a :class:`NodeClock`, in milliseconds: about an engine
+#: node's CPU time on this machine (the model's take a third of it)
+NODE_MS = 0.02
+
+
+class NodeClock:
+    """A clock that counts work, not time: each reading is :data:`POLL_EVERY` search nodes
+    later (a :class:`~solvers.core.Deadline` reads it once every that many nodes), so a budget
+    of ``n`` ms is about ``n / NODE_MS`` nodes, whatever the machine and its load. Given to
+    :func:`plan_moves` it also makes CP-SAT's limit deterministic time, with one worker: a
+    simulated game replays exactly (issue 30)."""
+
+    def __init__(self) -> None:
+        self.now = 0.0
+
+    def __call__(self) -> float:
+        self.now += POLL_EVERY * NODE_MS / 1000
+        return self.now
 
 
 def meaning() -> str:
@@ -138,9 +157,11 @@ def plan_moves(
 ) -> tuple[list[Any], HintResult]:
     """The hint and its moves as the engine's move models (for policies that follow it).
 
-    The budget is wall-clock time, as a player waits; a simulation passes
-    :func:`time.process_time` as ``clock`` so that the searches get the same CPU time however
-    busy the machine is (CP-SAT's own limit stays wall-clock)."""
+    The budget is wall-clock time, as a player waits; a simulation passes a :class:`NodeClock`
+    as ``clock``, a budget counted in search nodes and CP-SAT's deterministic time, so that
+    its games replay exactly on any machine (the bench passes :func:`time.process_time`: the
+    CPU time the searches took however busy the machine is; CP-SAT's own limit then stays
+    wall-clock)."""
     check_solvable(state, seat)
     collecting = gc.isenabled()
     gc.disable()
@@ -158,7 +179,7 @@ def _solve(
     greedy_moves, greedy_end = greedy_plan(state)
     greedy_end = _ended(greedy_end)
     exact_ms = budget_ms * SEARCH_SHARE * EXACT_SHARE
-    search = Search(deadline=Deadline(exact_ms, every=POLL_EVERY, clock=clock))
+    search = Search(deadline=Deadline(exact_ms, every=POLL_EVERY, clock=clock), model=True)
     try:
         v = search.value(state)
         moves, end = search.principal(state)
@@ -178,7 +199,9 @@ def _solve(
         cpsat_ms = deadline.left_ms() * CPSAT_SHARE
         if cpsat_ms >= CPSAT_MIN_MS:
             try:
-                cv, cmoves, cend, planner = solve_cpsat(state, cpsat_ms / 1000)
+                cv, cmoves, cend, planner = solve_cpsat(
+                    state, cpsat_ms / 1000, deterministic=isinstance(clock, NodeClock)
+                )
                 models = planner.models
                 if cv > best.value or (cv == best.value and planner.proved):
                     proved = "" if planner.proved else " (unproved)"
@@ -233,7 +256,7 @@ def _solve(
 class Candidate:
     """A plan one of the solvers found, with its exact value and where it leads."""
 
-    value: Fraction
+    value: Value
     moves: list[Any]
     end: TrogState
     solver: str
@@ -254,7 +277,7 @@ def _result(
     state: TrogState,
     moves: list[Any],
     end: TrogState,
-    v: Fraction,
+    v: Value,
     quality: Any,
     solver: str,
     searches: tuple[Search, ...],
@@ -269,19 +292,21 @@ def _result(
         "explanation": explain(state, moves, end, v),
         "stats": stats(
             solver,
-            sum(s.nodes for s in searches) + extra_nodes,
+            sum(s.counts()[0] for s in searches) + extra_nodes,
             0,
             deadline.elapsed_ms(),
             quality["kind"] == "optimal",
-            table_entries=sum(len(s.table) for s in searches),
-            cuts=sum(s.cuts for s in searches),
-            chance_nodes=sum(s.chance_nodes for s in searches),
+            table_entries=sum(
+                len(s.table) + sum(len(t.table) for t in s.models.turns.values()) for s in searches
+            ),
+            cuts=sum(s.counts()[1] for s in searches),
+            chance_nodes=sum(s.counts()[2] for s in searches),
             **extra,
         ),
     }
 
 
-def explain(state: TrogState, moves: list[Any], end: TrogState, v: Fraction) -> str:
+def explain(state: TrogState, moves: list[Any], end: TrogState, v: Value) -> str:
     """What a player reads: the plan's steps as the engine labels them, where it ends, the risk."""
     steps = []
     s = state

@@ -3,23 +3,24 @@
 - ``greedy``: in phase one, the one-step rule of :func:`solvers.trogdor.plan.greedy_plan` (the
   move whose position is worth most if the turn ended there, by the planner's objective, among
   Trogdor's plain actions and the card choice); elsewhere :func:`board_rule`.
-- ``plan``: in phase one, the ``turn-plan`` hint with :data:`PLAN_BUDGET_MS` of this process's
-  CPU time per request (not wall-clock time, so that a run's strength does not depend on how
-  busy the machine is), its moves followed up to the next draw; elsewhere :func:`board_rule`.
+- ``plan``: in phase one, the ``turn-plan`` hint with a budget of :data:`PLAN_BUDGET_MS` on a
+  :class:`~solvers.trogdor.plan.NodeClock` per request (search nodes and CP-SAT's deterministic
+  time, not the clock's: a simulated game replays exactly, on any machine at any load), its
+  moves followed up to the next draw; elsewhere :func:`board_rule`.
 """
 
 from __future__ import annotations
 
 import random
-import time
 from typing import Any
 
 from games.core.game import Game
 from games.trogdor.state import TrogState
-from solvers.trogdor.plan import greedy_plan, plan_moves
+from solvers.trogdor.plan import NodeClock, greedy_plan, plan_moves
 from solvers.trogdor.search import in_phase_one
 
-#: the budget of each turn-plan request the ``plan`` policy makes, in CPU milliseconds
+#: the budget of each turn-plan request the ``plan`` policy makes, in a NodeClock's
+#: milliseconds (75,000 search nodes)
 PLAN_BUDGET_MS = 1500
 
 #: plans being followed, by the position each next move is for (one process plays one game at
@@ -49,7 +50,7 @@ def plan(game: Game[Any, Any], state: TrogState, rng: random.Random) -> Any:
         return board_rule(game, state, rng)
     moves = _FOLLOWING.pop(state, None)
     if not moves:
-        moves, _ = plan_moves(state, None, PLAN_BUDGET_MS, clock=time.process_time)
+        moves, _ = plan_moves(state, None, PLAN_BUDGET_MS, clock=NodeClock())
     if not moves:
         return board_rule(game, state, rng)
     first, rest = moves[0], moves[1:]

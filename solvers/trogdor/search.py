@@ -5,7 +5,9 @@ during and post powers; items; reactive choices; Trogdor's actions), every draw 
 burning Peasant's path, Path o' Burnination) a chance node averaged exactly with the engine's
 probabilities, and the turn's end (the board phase's draw, or the game's end) a leaf valued by
 :func:`solvers.trogdor.objective.value`. The game is cooperative: every seat's decision
-maximises the same value. Values are :class:`~fractions.Fraction` s, so the optimum is exact.
+maximises the same value. Values are :class:`~fractions.Fraction` s, so the optimum is exact;
+with ``model``, Trogdor's actions are searched on :mod:`solvers.trogdor.model` instead, in floats
+(:mod:`solvers.trogdor.exact`).
 
 Two things keep it small: a transposition table on the positions reached (the same tiles
 burned in another order, the same tile reached by another route), and a bound from the AP
@@ -31,6 +33,8 @@ from games.trogdor import GAME
 from games.trogdor.state import TrogState, phase
 from solvers.core import Deadline
 from solvers.trogdor import objective
+from solvers.trogdor.exact import Expired, ModelSearch
+from solvers.trogdor.model import covered
 
 #: the phases of a seat's phase one (T18: the card is chosen in it)
 PHASE_ONE = ("draw", "choose", "pre_actions", "actions", "post_actions")
@@ -78,22 +82,47 @@ NO_GAIN_ITEMS = frozenset(
 _ORDER = {"burninate": 0, "chomp": 1, "move": 2, "jump": 2, "choose_card": 3}
 
 
-class Expired(Exception):
-    """The deadline passed: the search stops and answers its best so far."""
+#: a position's value: exact (a Fraction) from the engine's search, a float from the model's
+Value = Fraction | float
 
 
 @dataclass
 class Search:
-    """One search: its table, counters and deadline (``fragment`` limits it to CP-SAT's moves)."""
+    """One search: its table, counters and deadline (``fragment`` limits it to CP-SAT's moves).
+
+    With ``model``, every position :func:`~solvers.trogdor.model.covered` (Trogdor's actions
+    with no item or power left to use in them) is searched on the model
+    (:class:`~solvers.trogdor.exact.ModelSearch`, same deadline), the rest on the engine."""
 
     deadline: Deadline | None = None
     fragment: bool = False
-    table: dict[TrogState, Fraction] = field(default_factory=dict)
+    model: bool = False
+    table: dict[TrogState, Value] = field(default_factory=dict)
     best: dict[TrogState, Any] = field(default_factory=dict)
     nodes: int = 0
     cuts: int = 0
     chance_nodes: int = 0
     on_expiry: Callable[[], None] | None = None
+    models: ModelSearch = field(init=False)
+
+    def __post_init__(self) -> None:
+        self.models = ModelSearch(self.deadline)
+
+    def counts(self) -> tuple[int, int, int]:
+        """Nodes, cuts and draws, the engine's and the model's."""
+        m = self.models
+        return self.nodes + m.nodes, self.cuts + m.cuts, self.chance_nodes + m.chance_nodes
+
+    def on_model(self, state: TrogState) -> bool:
+        """Whether ``state`` is searched on the model."""
+        return self.model and not self.fragment and covered(state)
+
+    def best_move(self, state: TrogState) -> Any | None:
+        """The best move found at the decision ``state``, if it was solved."""
+        found = self.best.get(state)
+        if found is None and self.on_model(state):
+            return self.models.best_move(state)
+        return found
 
     def decisions(self, state: TrogState) -> list[tuple[Any, TrogState]]:
         out = []
@@ -106,7 +135,7 @@ class Search:
         out.sort(key=lambda mc: _ORDER.get(mc[0].type, 4))
         return out
 
-    def value(self, state: TrogState) -> Fraction:
+    def value(self, state: TrogState) -> Value:
         """The exact expected objective of ``state`` under best play to the end of phase one."""
         if not in_phase_one(state):
             return objective.value(state)
@@ -115,8 +144,12 @@ class Search:
             return found
         return self._expand(state)
 
-    def _expand(self, state: TrogState) -> Fraction:
+    def _expand(self, state: TrogState) -> Value:
         """:meth:`value` of a phase-one ``state`` not in the table yet."""
+        if self.on_model(state):
+            v: Value = self.models.value(state)
+            self.table[state] = v
+            return v
         self.nodes += 1
         if self.deadline is not None and self.deadline.poll():
             raise Expired
@@ -124,7 +157,7 @@ class Search:
         if outcomes:  # a draw: average exactly over the integer weights
             self.chance_nodes += 1
             total = sum(weight for _, weight in outcomes)
-            weighted = Fraction(0)
+            weighted: Value = Fraction(0)
             for move, weight in outcomes:
                 child, _ = GAME.apply(state, move)
                 weighted += weight * self.value(child)
@@ -134,10 +167,11 @@ class Search:
         self.table[state] = v
         return v
 
-    def _best(self, state: TrogState) -> Fraction:
-        best_v: Fraction | None = None
+    def _best(self, state: TrogState) -> Value:
+        best_v: Value | None = None
         best_m = None
         for move, child in self.decisions(state):
+            v: Value
             if not in_phase_one(child):  # a leaf: its value costs no more than a bound would
                 v = objective.value(child)
             else:
@@ -155,9 +189,14 @@ class Search:
 
     def principal(self, state: TrogState) -> tuple[list[Any], TrogState]:
         """The best moves from ``state`` up to the first draw or the end of phase one."""
-        moves = []
-        while in_phase_one(state) and state in self.best:
-            move = self.best[state]
+        moves: list[Any] = []
+        while in_phase_one(state):
+            if state not in self.best and self.on_model(state):
+                rest, state = self.models.principal(state)
+                return moves + rest, state
+            move = self.best.get(state)
+            if move is None:
+                break
             moves.append(move)
             state, _ = GAME.apply(state, move)
         return moves, state
@@ -183,15 +222,15 @@ class Lookahead:
     deadline: Deadline | None = None
     #: positions not solved: (state, depth left) -> (value, best move; None where the turn
     #: ends there)
-    memo: dict[tuple[TrogState, int], tuple[Fraction, Any]] = field(default_factory=dict)
+    memo: dict[tuple[TrogState, int], tuple[Value, Any]] = field(default_factory=dict)
     #: the best of the root's moves valued so far: (value, move)
-    root_best: tuple[Fraction, Any] | None = None
+    root_best: tuple[Value, Any] | None = None
     #: decisions valued by ending the turn although other moves were offered: none means the
     #: depth reached the end of phase one everywhere, and the value is the optimum
     truncated: int = 0
     nodes: int = 0
 
-    def root(self, state: TrogState) -> Fraction:
+    def root(self, state: TrogState) -> Value:
         """The plan's value from ``state`` (a decision); raises :class:`Expired` past the
         deadline, with :attr:`root_best` the best finished so far."""
         children = self.exact.decisions(state)
@@ -205,7 +244,7 @@ class Lookahead:
         assert self.root_best is not None, "phase one always offers a move"
         return self.root_best[0]
 
-    def value(self, state: TrogState, depth: int) -> Fraction:
+    def value(self, state: TrogState, depth: int) -> Value:
         """The plan's value from ``state`` with ``depth`` decisions left. A position whose
         whole subtree was searched without ending a turn early is solved: it joins the exact
         search's table, for the next depth and the next request's moves."""
@@ -225,7 +264,7 @@ class Lookahead:
         outcomes = GAME.chance_outcomes(state)
         if outcomes:
             total = sum(weight for _, weight in outcomes)
-            weighted = Fraction(0)
+            weighted: Value = Fraction(0)
             for outcome, weight in outcomes:
                 child, _ = GAME.apply(state, outcome)
                 weighted += weight * self.value(child, depth)
@@ -240,14 +279,14 @@ class Lookahead:
             self.memo[state, depth] = (v, best)
         return v
 
-    def _best(self, state: TrogState, depth: int) -> tuple[Fraction, Any]:
+    def _best(self, state: TrogState, depth: int) -> tuple[Value, Any]:
         if depth <= 0:
             legal = GAME.legal_moves(state)
             _, end, ended = ending(state, legal)
             if ended:
                 self.truncated += len(legal) > 1
                 return self.value(end, 0), None
-        best_v: Fraction | None = None
+        best_v: Value | None = None
         best_m = None
         for move, child in self.exact.decisions(state):
             if best_v is not None and upper_bound(child) <= best_v:
@@ -269,7 +308,7 @@ class Lookahead:
         while in_phase_one(state) and not GAME.chance_outcomes(state):
             # a position solved meanwhile is followed as solved: worth at least what its
             # value was when the moves before it were chosen
-            move = self.exact.best.get(state)
+            move = self.exact.best_move(state)
             if move is None and (state, depth) in self.memo:
                 move = self.memo[state, depth][1]
             if move is None:  # the plan ends the turn here
@@ -287,7 +326,7 @@ class Deepened:
     """What :func:`deepen` found: the plan, its value, the depth it looked, whether that is the
     optimum, and the positions it expanded over every depth."""
 
-    value: Fraction
+    value: Value
     moves: list[Any]
     end: TrogState
     depth: int

@@ -1,11 +1,11 @@
 """Tuning the turn planner's weights by simulation: ``python -m solvers.trogdor.tune``.
 
 Each setting (the weights in use, then every ``--try``) plays the same ``--games`` seeds of
-Trogdor with the ``plan`` policy (its requests limited to ``--budget-ms`` of CPU time), and the
-settings are compared on the mean final score, the game's own (burned tiles + 5 per burning
-Cottage, +100 for a victory, +50 for a petite one), with its 95% interval: with 2 seats on
-``published`` almost no game is won by any policy, so the win rate alone cannot tell weights
-apart.
+Trogdor with the ``plan`` policy (its requests limited to ``--budget-ms`` on the node clock:
+search nodes, so runs replay), and the settings are compared on the mean final score, the
+game's own (burned tiles + 5 per burning Cottage, +100 for a victory, +50 for a petite one),
+with its 95% interval: with 2 seats on ``published`` almost no game is won by any policy, so
+the win rate alone cannot tell weights apart.
 
     uv run python -m solvers.trogdor.tune --games 60 --map normal --processes 2 \\
         --try near=6 --try peasant=5,health=25
@@ -76,7 +76,7 @@ def main() -> None:
     parser.add_argument("--variant", default="published")
     parser.add_argument("--map", default="normal")
     parser.add_argument(
-        "--budget-ms", type=int, default=policies.PLAN_BUDGET_MS, help="CPU ms a request"
+        "--budget-ms", type=int, default=policies.PLAN_BUDGET_MS, help="node-clock ms a request"
     )
     parser.add_argument("--processes", type=int, default=1)
     parser.add_argument("--try", dest="tries", action="append", default=[], metavar="W=N,...")
@@ -85,7 +85,7 @@ def main() -> None:
     settings = [base, *(parse_setting(t, base) for t in args.tries)]
     print(
         f"trogdor {args.variant}, {args.seats} seats, map {args.map}, {args.games} games "
-        f"from seed {args.seed}, plan at {args.budget_ms} ms of CPU a request"
+        f"from seed {args.seed}, plan at {args.budget_ms} node-clock ms a request"
     )
     for weights in settings:
         summary = run_setting(weights, args)

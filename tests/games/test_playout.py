@@ -528,33 +528,30 @@ def test_the_no_mutation_check_fails_when_a_troll_party_handler_writes_into_its_
 
 
 def test_the_no_mutation_check_fails_when_a_trogdor_handler_writes_into_its_input(monkeypatch):
-    """A keeper's deal writes through a seat record its working copy shares with the input."""
-    from dataclasses import replace
+    """A keeper's deal writes through a seat record its draft shares with the input."""
+    from games.trogdor import rules, wire
 
-    from games.trogdor.tasks import TASKS
+    handlers = rules.FLOW.handlers["deal_keeper"]
+    deal = handlers[wire.DealKeeper]
 
-    task = TASKS["deal_keeper"]
-    assert task.apply is not None
-    deal = task.apply
+    def writes_through(draft, arg, move):
+        object.__setattr__(draft.seats[0], "charged", not draft.seats[0].charged)
+        deal(draft, arg, move)
 
-    def writes_through(work, arg, move):
-        object.__setattr__(work.seats[0], "charged", not work.seats[0].charged)
-        deal(work, arg, move)
-
-    monkeypatch.setitem(TASKS, "deal_keeper", replace(task, apply=writes_through))
+    monkeypatch.setitem(handlers, wire.DealKeeper, writes_through)
     _fails_for_a_changed_input(GAMES["trogdor"], 1)
 
 
 def test_the_no_mutation_check_fails_when_a_draggmar_handler_writes_into_its_input(monkeypatch):
-    """A card draw's handler writes into the queued draw its copy shares with the input (a
-    write one level deeper than ``state._COPY`` copies)."""
-    from games.draggmar import rules
+    """A card draw's handler writes through a dungeon's site record its draft shares with the
+    input."""
+    from games.draggmar import rules, wire
 
-    draw_card = rules._CHANCE["draw_card"]
+    draw_card = rules._CHANCE[wire.DrawCard]
 
-    def writes_through(g, draw, move, events):
-        draw["location"] = 99
-        draw_card(g, draw, move, events)
+    def writes_through(draft, draw, move):
+        object.__setattr__(draft.sites[0], "threats", draft.sites[0].threats + 1)
+        draw_card(draft, draw, move)
 
-    monkeypatch.setitem(rules._CHANCE, "draw_card", writes_through)
+    monkeypatch.setitem(rules._CHANCE, wire.DrawCard, writes_through)
     _fails_for_a_changed_input(GAMES["draggmar"], 1)

@@ -1335,3 +1335,17 @@ def test_h11_h12_a_sensible_player_reaches_every_ending():
         else:
             assert score.scores == {"0": 0}
     assert set(endings) == {"victory", "died", "exhausted", "breakfast-missed"}, endings
+
+
+def test_h7_a_pawns_label_names_the_die_as_the_fight_label_does():
+    """Labels name a face one way in a game (issue 33): the fight says "die ace", so the
+    pawn that rerolls that die says "now ace", not "(1)"."""
+    s = base(
+        beasts=beasts(red=([3, 4], [2], [1]), green=([1, 5], [3], [2]), blue=([3, 4], [5], [1])),
+        drawn=drawn(("red", 5, 3, False), ("green", 4, 1, False), ("blue", 2, 1, False)),
+    )
+    assert label_of(s, BLUE).startswith("Fight the blue beast (2 + die ace")
+    s, _ = play(s, BLUE)
+    assert label_of(s, SpendPawn(pawn="blue")) == (
+        "Spend the blue pawn: the blue beast rerolls its die (now ace)"
+    )

@@ -14,6 +14,7 @@ from games.core.errors import IllegalMove
 from games.trogdor import wire
 from games.trogdor.scenario import (
     END,
+    FAR,
     GAME,
     KNOWN_DECK,
     at,
@@ -23,6 +24,7 @@ from games.trogdor.scenario import (
     moves,
     new,
     play,
+    seat,
     start,
     to,
     types,
@@ -33,7 +35,6 @@ DECK = KNOWN_DECK
 go = play
 
 BOTH = pytest.mark.parametrize("variant", ["published", "august-draft"])
-FAR = {"knights": [(0, 0), (0, 0)], "archer": (0, 0)}  # enemies out of the way (QUIET: N,N,N)
 
 
 def targets(s, kind="move"):
@@ -361,15 +362,9 @@ def test_distractos_pouch(variant):
     s = go(s, {"type": "use_item", "item": "distractos-pouch", "direction": "E"})
     assert s.peasants == (at(3, 4),) and not s.seats[0].charged
     s = start(variant=variant, items=["distractos-pouch"], knights=[(2, 1), (0, 0)])
-    s = edit(s, seats=(edit_seat(s, charged=False),))
+    s = seat(s, 0, charged=False)
     s = go(s, {"type": "move", "to": to(2, 1)})  # takes damage: recharges
     assert s.seats[0].charged
-
-
-def edit_seat(s, seat=0, **changes):
-    from dataclasses import replace
-
-    return replace(s.seats[seat], **changes)
 
 
 @BOTH

@@ -8,7 +8,6 @@ explicitly. Normal map: Trogdor (2,2), Knights (0,0) and (4,4), Archer (2,4), Co
 from __future__ import annotations
 
 import copy
-from dataclasses import replace
 
 import pytest
 
@@ -17,6 +16,7 @@ from games.trogdor import wire
 from games.trogdor.position import _fields_hash
 from games.trogdor.scenario import (
     END,
+    FAR,
     GAME,
     KNOWN_DECK,
     at,
@@ -28,6 +28,7 @@ from games.trogdor.scenario import (
     moves,
     new,
     play,
+    seat,
     start,
     to,
     types,
@@ -37,7 +38,6 @@ from games.trogdor.state import phase
 BOTH = pytest.mark.parametrize("variant", ["published", "august-draft"])
 
 DECK = KNOWN_DECK
-FAR = {"knights": [(0, 0), (0, 0)], "archer": (0, 0)}  # enemies out of the way (QUIET: N,N,N)
 
 
 def go(s, *ms):
@@ -821,7 +821,7 @@ def test_t58_a_prevented_hit_does_not_recharge_distractos_pouch():
         items=["distractos-pouch", "shield-of-cumberdale"],
         knights=[(2, 1), (4, 4)],
     )
-    s = edit(s, seats=(replace(s.seats[0], charged=False), s.seats[1]))
+    s = seat(s, 0, charged=False)
     s = go(s, {"type": "move", "to": to(2, 1)})
     assert GAME.to_act(s) == (1,)
     taken = go(s, {"type": "decline", "seat": 1})

@@ -7,11 +7,10 @@ from typing import get_args
 
 import pytest
 
-from games.trogdor import rules_turn, wire
-from games.trogdor.position import Reads
-from games.trogdor.rules_board import FIELDS
-from games.trogdor.scenario import END, new, play, start
-from games.trogdor.tasks import TASKS, Pending, TaskType, pending
+from games.core.flow import Step
+from games.trogdor import rules, rules_turn, wire
+from games.trogdor.scenario import END, edit, new, play, start
+from games.trogdor.tasks import STEPS, TASKS, agenda
 
 
 def test_every_wire_task_is_declared_once_and_only_those():
@@ -19,8 +18,9 @@ def test_every_wire_task_is_declared_once_and_only_those():
     assert all(name == task.name for name, task in TASKS.items())
 
 
-def test_reads_declares_exactly_the_state_fields_the_working_copy_holds():
-    assert list(Reads.__annotations__) == list(FIELDS)
+def test_the_flow_reads_every_task_and_victory():
+    assert rules.FLOW.steps == {step.name: step for step in STEPS}
+    assert set(rules.FLOW.steps) == set(TASKS) | {"victory"}
 
 
 def test_the_agenda_declarations_agree():
@@ -30,26 +30,39 @@ def test_the_agenda_declarations_agree():
         assert task.followed_by <= ends, task.name
         assert task.ends_agenda or task.followed_by, f"{task.name} is never followed"
         assert set(task.optional) <= set(task.fields), task.name
-        assert (task.draw is not None) == (task.kind == "chance"), task.name
+        assert (task.step.pending is not None) == (task.kind == "chance"), task.name
+        assert ("victory" in task.step.then) == (task.phase != "setup"), task.name
 
 
 @pytest.mark.parametrize(
     ("kind", "handlers"),
     [
-        ("chance", {"draw": "draw_action_card", "outcomes": rules_turn.action_outcomes}),
+        ("chance", {"outcomes": rules_turn.action_outcomes}),
         ("decision", {}),
         ("automatic", {}),
     ],
 )
 def test_a_task_without_the_handlers_of_its_kind_is_refused(kind, handlers):
-    with pytest.raises(TypeError, match=f"a {kind} task lacks a handler"):
-        TaskType("new_task", kind, None, **handlers)
+    with pytest.raises(TypeError, match=f"a {kind} step lacks what it needs"):
+        Step("new_task", kind, **handlers)
+
+
+def test_the_open_step_is_the_first_task_or_victory():
+    """T15 is checked after every step: the flow opens ``victory`` once its conditions hold."""
+    s = start()
+    assert agenda(s) == s.tasks[:1]
+    done = edit(s, burned="all", cottages_burning=s.cottage_mask, peasants=[])
+    assert agenda(done) == (("victory", None),)
+    raging = edit(done, tasks=(("rage", 2),), knights=[])
+    assert agenda(raging) == (("rage", 2),)
 
 
 def test_pending_is_typed_and_read_from_the_table():
     s = new()
-    assert pending(s) == Pending("draw_action_card", 0, "set-up", "Deal an action card to seat 0")
+    assert rules.pending_chance(s) == wire.PendingChance(
+        type="draw_action_card", seat=0, reason="set-up", text="Deal an action card to seat 0"
+    )
     s = play(start(), END)
-    p = pending(s)
+    p = rules.pending_chance(s)
     assert p is not None and p.type == "draw_movement_card" and p.seat is None
     assert (p.reason, p.text) == ("board", "Draw the Movement card for the board's phase")

@@ -14,13 +14,14 @@ import pytest
 
 from service.python_client import COMMITTED
 from tests.sdk.conftest import DOCUMENT
+from tests.service.test_openapi import resolved
 
 DOC = json.loads(DOCUMENT.read_text())
 
 
 def request_example(path: str) -> dict[str, Any]:
     content = DOC["paths"][path]["post"]["requestBody"]["content"]["application/json"]
-    return next(iter(content["examples"].values()))["value"]
+    return resolved(DOC, next(iter(content["examples"].values())))["value"]
 
 
 def test_the_generator_warns_about_nothing(generated):

@@ -105,10 +105,10 @@ def play(game: GameClient, players: int, variant: str, seed: int) -> tuple[Any, 
 
 def read_the_end(game: GameClient, step: Any) -> None:
     """Score, view and render of a finished game, each parsed into its typed answer."""
-    m, sdk = game.model, game.sdk
+    m = game.model
     score = game.call("score", m("StateRequest")(state=step.state)).parsed
-    assert isinstance(score, sdk.models.Score), score
-    assert score.status == step.state.status.value
+    assert isinstance(score, m("Score")), score
+    assert score.status == step.state.status  # the game's own status enum
     view = game.call("view", m("ViewRequest")(state=step.state, seat=0)).parsed
     assert isinstance(view, m("View")) and isinstance(view.view, m("State")), view
     picture = game.call("render", m("RenderRequest")(state=step.state)).parsed

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import copy
+import json
 
 import httpx
 import pytest
@@ -62,6 +63,17 @@ def test_game_detail_serves_content_and_rulings(client):
     detail = client.get("/v1/games/thrag").json()
     assert detail["content"]["beasts"]["red"] == [1, 2, 3, 4, 5]
     assert [r["id"] for r in detail["rulings"]] == [f"H{n}" for n in range(1, 18)]
+
+
+def test_a_content_pack_schema_is_served_by_its_own_endpoint(client):
+    detail = client.get("/v1/games/draggmar").json()
+    assert "pack_schema" not in detail["content"] and "reference_pack" in detail["content"]
+    schema = client.get("/v1/games/draggmar/pack-schema").json()
+    assert schema["title"] == "Pack" and "heroes" in schema["properties"]
+    assert "DrawCurse" in schema["$defs"]
+    body = assert_problem(client.get("/v1/games/thrag/pack-schema"), 404, "not-found")
+    assert "no content packs" in body["detail"]
+    assert_problem(client.get("/v1/games/chess/pack-schema"), 404, "not-found")
 
 
 def test_unknown_game_is_not_found(client):
@@ -143,6 +155,31 @@ def test_a_whole_game_over_http_then_replay(client, mode):
         headers=seat_token(start),
     )
     assert_problem(over, 409, "game-over")
+
+
+@pytest.mark.parametrize(
+    "content_type", ["application/x-www-form-urlencoded", "text/plain", "multipart/form-data"]
+)
+def test_a_body_that_is_not_json_is_an_unsupported_media_type(client, content_type):
+    body = json.dumps({"players": 1}).encode()
+    for path in ("/v1/games/thrag/states", "/v1/games/thrag/hints"):
+        answer = client.post(path, content=body, headers={"content-type": content_type})
+        problem = assert_problem(answer, 415, "unsupported-media-type")
+        assert content_type in problem["detail"] and "application/json" in problem["detail"]
+
+
+@pytest.mark.parametrize(
+    "content_type", ["application/json", "application/json; charset=utf-8", "application/x+json"]
+)
+def test_json_media_types_and_a_body_without_one_are_read(client, content_type):
+    body = json.dumps({"players": 1, "seed": 3}).encode()
+    answer = client.post(
+        "/v1/games/thrag/states", content=body, headers={"content-type": content_type}
+    )
+    assert answer.status_code == 201, answer.text
+    bare = client.build_request("POST", "/v1/games/thrag/states", content=body)
+    assert "content-type" not in bare.headers
+    assert client.send(bare).status_code == 201
 
 
 def test_malformed_json_and_schema_errors_are_validation_problems(client):

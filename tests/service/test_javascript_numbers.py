@@ -5,7 +5,8 @@ and a digital state whose seed was rounded is another state (422 tampered-state 
 call). Random games of every game, in every mode and at every seat count, with the seed the
 service draws (the default), are played over the real app in process; every answer of every
 rules endpoint a front end calls (the catalogue, the set-up, each seat's legal moves and view,
-every move, the score, a replay) is walked, and any larger integer fails the test.
+every move, the score, a replay, a hint solved by a worker) is walked, and any larger integer
+fails the test.
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ from games.core.wire import SEED_MAX
 from service.app import create_app
 from service.seat_tokens import HEADER
 from service.settings import Settings
+from solvers.hints import kinds_for
 
 #: Number.MAX_SAFE_INTEGER
 SAFE = 2**53 - 1
@@ -119,3 +121,24 @@ def test_random_games_answer_only_safe_integers(app_client, game_id, mode, choic
     if mode == "table":
         replayed = {"setup": {**setup, "seed": first_seed}, "moves": played}
     checked(app_client.post(f"{path}/replay", json=replayed))
+
+
+HINTED = [(g.id, kind) for g in all_games().values() for kind in kinds_for(g.id)]
+
+
+@pytest.mark.parametrize(("game_id", "kind"), HINTED, ids=[f"{g}-{k}" for g, k in HINTED])
+def test_hints_answer_only_safe_integers(app_client, workers, game_id, kind):
+    """A hint, asked and solved by a real worker: its result's counters (nodes, playouts, time)
+    and moves are walked as every other answer is."""
+    path = f"/v1/games/{game_id}"
+    step = checked(app_client.post(f"{path}/states", json={"mode": "digital"}))
+    state, tokens = step["state"], step["seat_tokens"]
+    seat = state["to_act"][0]
+    body = {"state": state, "seat": seat, "kind": kind, "budget_ms": 300}
+    hint = checked(app_client.post(f"{path}/hints", json=body, headers={HEADER: tokens[seat]}))
+    for _ in range(60):
+        if hint["status"] in ("finished", "failed", "canceled"):
+            break
+        answer = app_client.get(hint["links"]["self"], headers={"Prefer": "wait=2"})
+        hint = checked(answer)
+    assert hint["status"] == "finished", hint

@@ -26,6 +26,7 @@ from service.cli import openapi_document
 from service.logs import UVICORN_LOGGERS, configure_logging
 from service.request_log import request_id_from
 from tests.conftest import READY_S, other_database, running_api
+from tests.service.test_openapi import resolved
 from workers import processes
 
 NEW_ID = re.compile(r"[0-9a-f]{32}")
@@ -252,6 +253,7 @@ def test_the_openapi_document_declares_the_request_id_everywhere():
         for method, operation in item.items():
             where = f"{method.upper()} {path}"
             assert {"$ref": parameter} in operation["parameters"], where
-            for status, response in operation["responses"].items():
+            for status, answer in operation["responses"].items():
+                response = resolved(document, answer)
                 assert response["headers"]["X-Request-ID"] == {"$ref": header}, (where, status)
     assert "request_id" in document["components"]["schemas"]["Hint"]["required"]

@@ -10,11 +10,11 @@ import json
 
 import pytest
 
-from tests.service.test_openapi import COMMITTED
+from tests.service.test_openapi import COMMITTED, resolved
 
 DOC = json.loads(COMMITTED.read_text())
 EXAMPLES = [
-    pytest.param(path, method, media, example["value"], id=f"{method} {path} {name}")
+    pytest.param(path, method, media, resolved(DOC, example)["value"], id=f"{method} {path} {name}")
     for path, item in DOC["paths"].items()
     for method, operation in item.items()
     for media, content in operation.get("requestBody", {}).get("content", {}).items()

@@ -120,3 +120,26 @@ def test_without_url_it_starts_the_service_here_and_stops_it(tmp_path):
     assert not list(tmp_path.glob("play-*")), "its Redis directory is removed"
     assert not processes_mentioning(str(tmp_path)), "its Redis is stopped"
     assert not processes_mentioning(f"embedded-{player.pid}-"), "its worker is stopped"
+
+
+def test_the_seats_are_asked_with_two_offered(api_url):
+    """Issue 33: not the most seats (6 for Trogdor) by default; asked, 2 offered, a wrong answer
+    asked again."""
+    output = play(api_url, "troll-party", "--seed", "3", script="7\n\nq\n")
+    assert "Seats for New Troll Party (2 to 3) [2]: " in output
+    assert "New Troll Party is played by 2 to 3." in output
+    assert "Pass the device to seat 0" in output and "seat 2" not in output
+    output = play(api_url, "troll-party", "--seed", "3", script="3\n\nq\n")
+    assert "Pass the device to seat 0" in output
+
+
+def test_a_seat_with_nothing_to_choose_is_told_so_plainly(api_url):
+    """Issue 33: "No move 1: choose 1 to 0." became a reason and what to do."""
+    # two Trogdor seats, one at a time: each seat is shown in turn and tries a move
+    script = "s 0\n1\ns 1\n1\nq\n"
+    output = play(api_url, "thrag", "--seed", "7", script="1\n" * 600)
+    assert "No move 1: choose 1 to 0." not in output
+    assert "No moves left: the game is over (u: undo, q: quit)." in output
+    output = play(api_url, "trogdor", "--seats", "2", "--seed", "4", script=script)
+    assert re.search(r"No moves left for seat (\d) now: seat (?!\1)\d acts \(s N shows seat N\)\.",
+                     output)  # fmt: skip

@@ -26,7 +26,7 @@ from solvers.core import Deadline
 from solvers.hints import kinds_for, solve
 from solvers.trogdor import objective
 from solvers.trogdor.cpsat import solve_cpsat
-from solvers.trogdor.plan import POLL_EVERY, solve_turn_plan
+from solvers.trogdor.plan import NodeClock, plan_moves, solve_turn_plan
 from solvers.trogdor.search import (
     Expired,
     Lookahead,
@@ -218,20 +218,6 @@ def test_a_depth_cut_short_still_offers_the_best_root_move_it_finished():
     assert moves[0] == cut.root_best[1]
 
 
-class Ticking:
-    """A clock that moves a millisecond per search node (the searches read it once every
-    ``POLL_EVERY`` nodes): a budget becomes a number of nodes, so what a budget finds does not
-    depend on the machine."""
-
-    def __init__(self) -> None:
-        self.now = 0.0
-        self.step = POLL_EVERY / 1000
-
-    def __call__(self) -> float:
-        self.now += self.step
-        return self.now
-
-
 def test_when_the_whole_search_cannot_finish_the_lookahead_burns_peasants(monkeypatch):
     """The fragment leaves out Peasant burns; on this position burning one is worth more than
     the fragment's optimum, and the lookahead over everything finds it."""
@@ -239,7 +225,7 @@ def test_when_the_whole_search_cannot_finish_the_lookahead_burns_peasants(monkey
 
     monkeypatch.setattr(plan, "EXACT_SHARE", 1e-9)  # the whole search expires at once
     _, state = suite()["published-normal-12"]
-    moves, result = plan.plan_moves(state, None, 4000, clock=Ticking())
+    moves, result = plan.plan_moves(state, None, 80, clock=plan.NodeClock())  # 4,000 nodes
     fragment_optimum = Search(fragment=True).value(state)
     assert result["stats"]["solver"] == "lookahead"
     assert result["stats"]["lookahead_depth"] >= 1
@@ -347,3 +333,89 @@ def test_the_solver_bench_runs(monkeypatch, capsys):
     for row in ("exact search", "deepening to a proof", "CP-SAT, fragment", "turn-plan at 50 ms"):
         assert row in out
     assert "answered by: " in out
+
+
+#: positions whose whole search on the engine takes under a second
+ENGINE_SOLVES = (
+    "published-normal-1",
+    "august-draft-normal-4",
+    "tunnel-normal",
+    "win-normal",
+    "win-step-easy",
+    "published-normal-12",
+    "august-draft-hard-12",
+    "august-draft-normal-32",
+)
+
+
+@pytest.mark.parametrize("ident", ENGINE_SOLVES)
+def test_the_search_on_the_model_equals_the_search_on_the_engine(ident):
+    """Trogdor's actions searched on :mod:`solvers.trogdor.model` (issue 30) give the engine's
+    exact optimum, to 1e-9, and a plan that applies and reaches it."""
+    _, state = suite()[ident]
+    on_engine = Search().value(state)
+    search = Search(model=True)
+    on_model = search.value(state)
+    assert on_model == pytest.approx(float(on_engine), abs=1e-9)
+    assert search.models.nodes > 0 or not in_phase_one(state)
+    moves, end = search.principal(state)
+    assert applies(state, [m.model_dump(mode="json") for m in moves]) == end
+    if not in_phase_one(end):
+        assert float(objective.value(end)) == pytest.approx(float(on_engine), abs=1e-9)
+
+
+def test_a_budget_on_the_node_clock_replays_exactly():
+    """``simulate``'s budget (issue 30): counted in search nodes and CP-SAT's deterministic
+    time, the same request answers the same, however long it took."""
+    _, state = suite()["published-easy-0"]  # the whole search does not finish in 300 ms
+    runs = [plan_moves(state, None, 300, clock=NodeClock()) for _ in range(2)]
+    (moves_a, a), (moves_b, b) = runs
+    assert moves_a == moves_b
+    assert a["value"] == b["value"] and a["quality"] == b["quality"]
+    assert a["stats"]["nodes"] == b["stats"]["nodes"] > 0
+    assert a["stats"]["solver"] == b["stats"]["solver"]
+
+
+def test_cpsat_on_deterministic_time_replays_exactly():
+    _, state = suite()["published-normal-1"]
+    first = solve_cpsat(state, 0.5, deterministic=True)
+    second = solve_cpsat(state, 0.5, deterministic=True)
+    assert first[:3] == second[:3]
+    assert first[3].threads == 1
+
+
+@pytest.mark.parametrize(
+    "item",
+    [
+        "disk-of-healing",
+        "shield-of-cumberdale",
+        # the engine's search takes seconds with these (a use offered at every decision)
+        pytest.param("that-dog-tennis-ball-thing", marks=pytest.mark.slow),
+        pytest.param("two-gross-beans", marks=pytest.mark.slow),
+        pytest.param("ring-of-voip", marks=pytest.mark.slow),
+    ],
+)
+def test_the_search_on_the_model_equals_the_engine_with_each_item(item):
+    """The items the model plays (T19, T49, T52) searched on it give the engine's optimum: a
+    turn of 1 AP with ``item`` charged in the active seat's hands, a Peasant on Trogdor's
+    tile and a Knight next to him."""
+    _, base = suite()["published-normal-12"]
+    seats = list(base.seats)
+    for i, s in enumerate(seats):
+        if s.item == item:
+            seats[i] = dataclasses.replace(s, item=seats[base.active].item)
+    seats[base.active] = dataclasses.replace(seats[base.active], item=item, charged=True)
+    here = base.trogdor
+    state = dataclasses.replace(
+        base,
+        seats=tuple(seats),
+        used=base.used - {item},
+        ap=1,
+        peasants=tuple(sorted((*base.peasants, here))),
+        void=base.void - 1,
+        knights=((here + 1) % 25, base.knights[1]),
+    )
+    search = Search(model=True)
+    on_model = search.value(state)
+    assert search.models.nodes > 0
+    assert on_model == pytest.approx(float(Search().value(state)), abs=1e-9)

@@ -26,6 +26,7 @@ from __future__ import annotations
 import json
 import random
 from pathlib import Path
+from typing import Any
 
 SEED = 20261122
 DIRS = ("N", "E", "S", "W")
@@ -43,7 +44,7 @@ def _backsteps(steps: list[str], starts: set[int]) -> list[int]:
     ]
 
 
-def build() -> dict:
+def build() -> dict[str, Any]:
     rng = random.Random(SEED)
     arrows = [d for d in DIRS for _ in range(CARDS // 4)]
     rng.shuffle(arrows)

@@ -56,7 +56,7 @@ class DraggmarApplyRequest:
             DraggmarLeaveChest | DraggmarOfferTrade | DraggmarOpenChest | DraggmarPlayHero | DraggmarRedraw | DraggmarRefuse
             | DraggmarRevealToken | DraggmarScout | DraggmarSelect | DraggmarSpendFame | DraggmarSplit |
             DraggmarStartingHand | DraggmarStay | DraggmarTradeMarket | DraggmarUnequip | DraggmarUpgrade | DraggmarUseSkill
-            | DraggmarWithdrawTrade):
+            | DraggmarWithdrawTrade): a move: its type says which, and the fields that type needs
         state (DraggmarState):
     """
 
@@ -267,272 +267,318 @@ class DraggmarApplyRequest:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                move_type_0 = DraggmarStartingHand.from_dict(data)
+                componentsschemas_draggmar_move_type_0 = DraggmarStartingHand.from_dict(
+                    data
+                )
 
-                return move_type_0
+                return componentsschemas_draggmar_move_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                move_type_1 = DraggmarScout.from_dict(data)
+                componentsschemas_draggmar_move_type_1 = DraggmarScout.from_dict(data)
 
-                return move_type_1
+                return componentsschemas_draggmar_move_type_1
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                move_type_2 = DraggmarSelect.from_dict(data)
+                componentsschemas_draggmar_move_type_2 = DraggmarSelect.from_dict(data)
 
-                return move_type_2
+                return componentsschemas_draggmar_move_type_2
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                move_type_3 = DraggmarBuy.from_dict(data)
+                componentsschemas_draggmar_move_type_3 = DraggmarBuy.from_dict(data)
 
-                return move_type_3
+                return componentsschemas_draggmar_move_type_3
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                move_type_4 = DraggmarRedraw.from_dict(data)
+                componentsschemas_draggmar_move_type_4 = DraggmarRedraw.from_dict(data)
 
-                return move_type_4
+                return componentsschemas_draggmar_move_type_4
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                move_type_5 = DraggmarOfferTrade.from_dict(data)
+                componentsschemas_draggmar_move_type_5 = DraggmarOfferTrade.from_dict(
+                    data
+                )
 
-                return move_type_5
+                return componentsschemas_draggmar_move_type_5
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                move_type_6 = DraggmarAcceptTrade.from_dict(data)
+                componentsschemas_draggmar_move_type_6 = DraggmarAcceptTrade.from_dict(
+                    data
+                )
 
-                return move_type_6
+                return componentsschemas_draggmar_move_type_6
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                move_type_7 = DraggmarDeclineTrade.from_dict(data)
+                componentsschemas_draggmar_move_type_7 = DraggmarDeclineTrade.from_dict(
+                    data
+                )
 
-                return move_type_7
+                return componentsschemas_draggmar_move_type_7
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                move_type_8 = DraggmarWithdrawTrade.from_dict(data)
+                componentsschemas_draggmar_move_type_8 = (
+                    DraggmarWithdrawTrade.from_dict(data)
+                )
 
-                return move_type_8
+                return componentsschemas_draggmar_move_type_8
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                move_type_9 = DraggmarTradeMarket.from_dict(data)
+                componentsschemas_draggmar_move_type_9 = DraggmarTradeMarket.from_dict(
+                    data
+                )
 
-                return move_type_9
+                return componentsschemas_draggmar_move_type_9
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                move_type_10 = DraggmarDone.from_dict(data)
+                componentsschemas_draggmar_move_type_10 = DraggmarDone.from_dict(data)
 
-                return move_type_10
+                return componentsschemas_draggmar_move_type_10
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                move_type_11 = DraggmarPlayHero.from_dict(data)
+                componentsschemas_draggmar_move_type_11 = DraggmarPlayHero.from_dict(
+                    data
+                )
 
-                return move_type_11
+                return componentsschemas_draggmar_move_type_11
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                move_type_12 = DraggmarEquip.from_dict(data)
+                componentsschemas_draggmar_move_type_12 = DraggmarEquip.from_dict(data)
 
-                return move_type_12
+                return componentsschemas_draggmar_move_type_12
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                move_type_13 = DraggmarUnequip.from_dict(data)
+                componentsschemas_draggmar_move_type_13 = DraggmarUnequip.from_dict(
+                    data
+                )
 
-                return move_type_13
+                return componentsschemas_draggmar_move_type_13
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                move_type_14 = DraggmarEnter.from_dict(data)
+                componentsschemas_draggmar_move_type_14 = DraggmarEnter.from_dict(data)
 
-                return move_type_14
+                return componentsschemas_draggmar_move_type_14
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                move_type_15 = DraggmarUseSkill.from_dict(data)
+                componentsschemas_draggmar_move_type_15 = DraggmarUseSkill.from_dict(
+                    data
+                )
 
-                return move_type_15
+                return componentsschemas_draggmar_move_type_15
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                move_type_16 = DraggmarSpendFame.from_dict(data)
+                componentsschemas_draggmar_move_type_16 = DraggmarSpendFame.from_dict(
+                    data
+                )
 
-                return move_type_16
+                return componentsschemas_draggmar_move_type_16
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                move_type_17 = DraggmarAssignReward.from_dict(data)
+                componentsschemas_draggmar_move_type_17 = (
+                    DraggmarAssignReward.from_dict(data)
+                )
 
-                return move_type_17
+                return componentsschemas_draggmar_move_type_17
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                move_type_18 = DraggmarSplit.from_dict(data)
+                componentsschemas_draggmar_move_type_18 = DraggmarSplit.from_dict(data)
 
-                return move_type_18
+                return componentsschemas_draggmar_move_type_18
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                move_type_19 = DraggmarStay.from_dict(data)
+                componentsschemas_draggmar_move_type_19 = DraggmarStay.from_dict(data)
 
-                return move_type_19
+                return componentsschemas_draggmar_move_type_19
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                move_type_20 = DraggmarGoAlone.from_dict(data)
+                componentsschemas_draggmar_move_type_20 = DraggmarGoAlone.from_dict(
+                    data
+                )
 
-                return move_type_20
+                return componentsschemas_draggmar_move_type_20
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                move_type_21 = DraggmarAskToJoin.from_dict(data)
+                componentsschemas_draggmar_move_type_21 = DraggmarAskToJoin.from_dict(
+                    data
+                )
 
-                return move_type_21
+                return componentsschemas_draggmar_move_type_21
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                move_type_22 = DraggmarAdmit.from_dict(data)
+                componentsschemas_draggmar_move_type_22 = DraggmarAdmit.from_dict(data)
 
-                return move_type_22
+                return componentsschemas_draggmar_move_type_22
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                move_type_23 = DraggmarRefuse.from_dict(data)
+                componentsschemas_draggmar_move_type_23 = DraggmarRefuse.from_dict(data)
 
-                return move_type_23
+                return componentsschemas_draggmar_move_type_23
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                move_type_24 = DraggmarOpenChest.from_dict(data)
+                componentsschemas_draggmar_move_type_24 = DraggmarOpenChest.from_dict(
+                    data
+                )
 
-                return move_type_24
+                return componentsschemas_draggmar_move_type_24
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                move_type_25 = DraggmarLeaveChest.from_dict(data)
+                componentsschemas_draggmar_move_type_25 = DraggmarLeaveChest.from_dict(
+                    data
+                )
 
-                return move_type_25
+                return componentsschemas_draggmar_move_type_25
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                move_type_26 = DraggmarUpgrade.from_dict(data)
+                componentsschemas_draggmar_move_type_26 = DraggmarUpgrade.from_dict(
+                    data
+                )
 
-                return move_type_26
+                return componentsschemas_draggmar_move_type_26
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                move_type_27 = DraggmarDiscard.from_dict(data)
+                componentsschemas_draggmar_move_type_27 = DraggmarDiscard.from_dict(
+                    data
+                )
 
-                return move_type_27
+                return componentsschemas_draggmar_move_type_27
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                move_type_28 = DraggmarCurseDiscard.from_dict(data)
+                componentsschemas_draggmar_move_type_28 = (
+                    DraggmarCurseDiscard.from_dict(data)
+                )
 
-                return move_type_28
+                return componentsschemas_draggmar_move_type_28
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                move_type_29 = DraggmarChooseFirstPlayer.from_dict(data)
+                componentsschemas_draggmar_move_type_29 = (
+                    DraggmarChooseFirstPlayer.from_dict(data)
+                )
 
-                return move_type_29
+                return componentsschemas_draggmar_move_type_29
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                move_type_30 = DraggmarDrawCard.from_dict(data)
+                componentsschemas_draggmar_move_type_30 = DraggmarDrawCard.from_dict(
+                    data
+                )
 
-                return move_type_30
+                return componentsschemas_draggmar_move_type_30
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                move_type_31 = DraggmarDrawRoom.from_dict(data)
+                componentsschemas_draggmar_move_type_31 = DraggmarDrawRoom.from_dict(
+                    data
+                )
 
-                return move_type_31
+                return componentsschemas_draggmar_move_type_31
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                move_type_32 = DraggmarDrawCurse.from_dict(data)
+                componentsschemas_draggmar_move_type_32 = DraggmarDrawCurse.from_dict(
+                    data
+                )
 
-                return move_type_32
+                return componentsschemas_draggmar_move_type_32
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             if not isinstance(data, dict):
                 raise TypeError()
-            move_type_33 = DraggmarRevealToken.from_dict(data)
+            componentsschemas_draggmar_move_type_33 = DraggmarRevealToken.from_dict(
+                data
+            )
 
-            return move_type_33
+            return componentsschemas_draggmar_move_type_33
 
         move = _parse_move(d.pop("move"))
 

@@ -6,12 +6,8 @@ from typing import Any, Self, TypeVar, cast
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.draggmar_group_outcome_type_1 import DraggmarGroupOutcomeType1
-from ..models.draggmar_group_outcome_type_2_type_1 import DraggmarGroupOutcomeType2Type1
-from ..models.draggmar_group_outcome_type_3_type_1 import DraggmarGroupOutcomeType3Type1
-from ..models.draggmar_group_result_type_1 import DraggmarGroupResultType1
-from ..models.draggmar_group_result_type_2_type_1 import DraggmarGroupResultType2Type1
-from ..models.draggmar_group_result_type_3_type_1 import DraggmarGroupResultType3Type1
+from ..models.draggmar_group_outcome import DraggmarGroupOutcome
+from ..models.draggmar_group_result import DraggmarGroupResult
 from ..models.draggmar_group_stage import DraggmarGroupStage
 
 T = TypeVar("T", bound="DraggmarGroup")
@@ -28,10 +24,9 @@ class DraggmarGroup:
         keep_rooms (int):
         level (int):
         location (int): a dungeon 1-15, or 16: the Keep
-        outcome (DraggmarGroupOutcomeType1 | DraggmarGroupOutcomeType2Type1 | DraggmarGroupOutcomeType3Type1 | None):
+        outcome (DraggmarGroupOutcome | None):
         passed (list[str]):
-        result (DraggmarGroupResultType1 | DraggmarGroupResultType2Type1 | DraggmarGroupResultType3Type1 | None): left
-            (D35): its last hero went on in another group; the run did not fail
+        result (DraggmarGroupResult | None): left (D35): its last hero went on in another group; the run did not fail
         rewards (list[str]):
         room (None | str):
         seats (list[int]): empty only once its last seat joined another group (D35)
@@ -47,19 +42,9 @@ class DraggmarGroup:
     keep_rooms: int
     level: int
     location: int
-    outcome: (
-        DraggmarGroupOutcomeType1
-        | DraggmarGroupOutcomeType2Type1
-        | DraggmarGroupOutcomeType3Type1
-        | None
-    )
+    outcome: DraggmarGroupOutcome | None
     passed: list[str]
-    result: (
-        DraggmarGroupResultType1
-        | DraggmarGroupResultType2Type1
-        | DraggmarGroupResultType3Type1
-        | None
-    )
+    result: DraggmarGroupResult | None
     rewards: list[str]
     room: None | str
     seats: list[int]
@@ -82,11 +67,7 @@ class DraggmarGroup:
         location = self.location
 
         outcome: None | str
-        if (
-            isinstance(self.outcome, DraggmarGroupOutcomeType1)
-            or isinstance(self.outcome, DraggmarGroupOutcomeType2Type1)
-            or isinstance(self.outcome, DraggmarGroupOutcomeType3Type1)
-        ):
+        if isinstance(self.outcome, DraggmarGroupOutcome):
             outcome = self.outcome.value
         else:
             outcome = self.outcome
@@ -94,11 +75,7 @@ class DraggmarGroup:
         passed = self.passed
 
         result: None | str
-        if (
-            isinstance(self.result, DraggmarGroupResultType1)
-            or isinstance(self.result, DraggmarGroupResultType2Type1)
-            or isinstance(self.result, DraggmarGroupResultType3Type1)
-        ):
+        if isinstance(self.result, DraggmarGroupResult):
             result = self.result.value
         else:
             result = self.result
@@ -157,93 +134,35 @@ class DraggmarGroup:
 
         location = d.pop("location")
 
-        def _parse_outcome(
-            data: object,
-        ) -> (
-            DraggmarGroupOutcomeType1
-            | DraggmarGroupOutcomeType2Type1
-            | DraggmarGroupOutcomeType3Type1
-            | None
-        ):
+        def _parse_outcome(data: object) -> DraggmarGroupOutcome | None:
             if data is None:
                 return data
             try:
                 if not isinstance(data, str):
                     raise TypeError()
-                outcome_type_1 = DraggmarGroupOutcomeType1(data)
+                outcome_type_0 = DraggmarGroupOutcome(data)
 
-                return outcome_type_1
+                return outcome_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            try:
-                if not isinstance(data, str):
-                    raise TypeError()
-                outcome_type_2_type_1 = DraggmarGroupOutcomeType2Type1(data)
-
-                return outcome_type_2_type_1
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, str):
-                    raise TypeError()
-                outcome_type_3_type_1 = DraggmarGroupOutcomeType3Type1(data)
-
-                return outcome_type_3_type_1
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(
-                DraggmarGroupOutcomeType1
-                | DraggmarGroupOutcomeType2Type1
-                | DraggmarGroupOutcomeType3Type1
-                | None,
-                data,
-            )
+            return cast(DraggmarGroupOutcome | None, data)
 
         outcome = _parse_outcome(d.pop("outcome"))
 
         passed = cast(list[str], d.pop("passed"))
 
-        def _parse_result(
-            data: object,
-        ) -> (
-            DraggmarGroupResultType1
-            | DraggmarGroupResultType2Type1
-            | DraggmarGroupResultType3Type1
-            | None
-        ):
+        def _parse_result(data: object) -> DraggmarGroupResult | None:
             if data is None:
                 return data
             try:
                 if not isinstance(data, str):
                     raise TypeError()
-                result_type_1 = DraggmarGroupResultType1(data)
+                result_type_0 = DraggmarGroupResult(data)
 
-                return result_type_1
+                return result_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            try:
-                if not isinstance(data, str):
-                    raise TypeError()
-                result_type_2_type_1 = DraggmarGroupResultType2Type1(data)
-
-                return result_type_2_type_1
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, str):
-                    raise TypeError()
-                result_type_3_type_1 = DraggmarGroupResultType3Type1(data)
-
-                return result_type_3_type_1
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(
-                DraggmarGroupResultType1
-                | DraggmarGroupResultType2Type1
-                | DraggmarGroupResultType3Type1
-                | None,
-                data,
-            )
+            return cast(DraggmarGroupResult | None, data)
 
         result = _parse_result(d.pop("result"))
 

@@ -12,7 +12,7 @@ from typing import (
 
 from attrs import define as _attrs_define
 
-from ..models.draggmar_new_game_mode import DraggmarNewGameMode
+from ..models.mode import Mode
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
@@ -26,14 +26,14 @@ T = TypeVar("T", bound="DraggmarNewGame")
 class DraggmarNewGame:
     """
     Attributes:
-        mode (DraggmarNewGameMode | Unset):  Default: DraggmarNewGameMode.DIGITAL.
+        mode (Mode | Unset):
         options (DraggmarOptionsInput | Unset):
         players (int | Unset):  Default: 1.
         seed (int | None | Unset): default: random
         variant (Literal['base'] | Unset):  Default: 'base'.
     """
 
-    mode: DraggmarNewGameMode | Unset = DraggmarNewGameMode.DIGITAL
+    mode: Mode | Unset = UNSET
     options: DraggmarOptionsInput | Unset = UNSET
     players: int | Unset = 1
     seed: int | None | Unset = UNSET
@@ -80,11 +80,11 @@ class DraggmarNewGame:
 
         d = dict(src_dict)
         _mode = d.pop("mode", UNSET)
-        mode: DraggmarNewGameMode | Unset
+        mode: Mode | Unset
         if isinstance(_mode, Unset):
             mode = UNSET
         else:
-            mode = DraggmarNewGameMode(_mode)
+            mode = Mode(_mode)
 
         _options = d.pop("options", UNSET)
         options: DraggmarOptionsInput | Unset

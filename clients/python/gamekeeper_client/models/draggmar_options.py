@@ -9,7 +9,7 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
-    from ..models.pack import Pack
+    from ..models.draggmar_pack import DraggmarPack
 
 
 T = TypeVar("T", bound="DraggmarOptions")
@@ -19,7 +19,7 @@ T = TypeVar("T", bound="DraggmarOptions")
 class DraggmarOptions:
     """
     Attributes:
-        content (None | Pack | Unset): a content pack replacing the reference pack (D1); null: ours
+        content (DraggmarPack | None | Unset): a content pack replacing the reference pack (D1); null: ours
         faction_attack (bool | Unset): harder: monsters of a dungeon's factions get +1 attack there Default: False.
         first_player (int | None | Unset): the seat holding the first player token; null: drawn
         real_experience (bool | Unset): harder: a failed run moves doom down per seat, not per group Default: False.
@@ -31,7 +31,7 @@ class DraggmarOptions:
             with a problem saying so Default: False.
     """
 
-    content: None | Pack | Unset = UNSET
+    content: DraggmarPack | None | Unset = UNSET
     faction_attack: bool | Unset = False
     first_player: int | None | Unset = UNSET
     real_experience: bool | Unset = False
@@ -41,12 +41,12 @@ class DraggmarOptions:
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.pack import Pack
+        from ..models.draggmar_pack import DraggmarPack
 
         content: dict[str, Any] | None | Unset
         if isinstance(self.content, Unset):
             content = UNSET
-        elif isinstance(self.content, Pack):
+        elif isinstance(self.content, DraggmarPack):
             content = self.content.to_dict()
         else:
             content = self.content
@@ -97,11 +97,11 @@ class DraggmarOptions:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.pack import Pack
+        from ..models.draggmar_pack import DraggmarPack
 
         d = dict(src_dict)
 
-        def _parse_content(data: object) -> None | Pack | Unset:
+        def _parse_content(data: object) -> DraggmarPack | None | Unset:
             if data is None:
                 return data
             if isinstance(data, Unset):
@@ -109,12 +109,12 @@ class DraggmarOptions:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                content_type_0 = Pack.from_dict(data)
+                content_type_0 = DraggmarPack.from_dict(data)
 
                 return content_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(None | Pack | Unset, data)
+            return cast(DraggmarPack | None | Unset, data)
 
         content = _parse_content(d.pop("content", UNSET))
 

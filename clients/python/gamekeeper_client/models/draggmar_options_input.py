@@ -8,7 +8,7 @@ from attrs import define as _attrs_define
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
-    from ..models.pack_input import PackInput
+    from ..models.draggmar_pack_input import DraggmarPackInput
 
 
 T = TypeVar("T", bound="DraggmarOptionsInput")
@@ -18,7 +18,7 @@ T = TypeVar("T", bound="DraggmarOptionsInput")
 class DraggmarOptionsInput:
     """
     Attributes:
-        content (None | PackInput | Unset): a content pack replacing the reference pack (D1); null: ours
+        content (DraggmarPackInput | None | Unset): a content pack replacing the reference pack (D1); null: ours
         faction_attack (bool | Unset): harder: monsters of a dungeon's factions get +1 attack there Default: False.
         first_player (int | None | Unset): the seat holding the first player token; null: drawn
         real_experience (bool | Unset): harder: a failed run moves doom down per seat, not per group Default: False.
@@ -30,7 +30,7 @@ class DraggmarOptionsInput:
             with a problem saying so Default: False.
     """
 
-    content: None | PackInput | Unset = UNSET
+    content: DraggmarPackInput | None | Unset = UNSET
     faction_attack: bool | Unset = False
     first_player: int | None | Unset = UNSET
     real_experience: bool | Unset = False
@@ -39,12 +39,12 @@ class DraggmarOptionsInput:
     undead_crusade: bool | Unset = False
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.pack_input import PackInput
+        from ..models.draggmar_pack_input import DraggmarPackInput
 
         content: dict[str, Any] | None | Unset
         if isinstance(self.content, Unset):
             content = UNSET
-        elif isinstance(self.content, PackInput):
+        elif isinstance(self.content, DraggmarPackInput):
             content = self.content.to_dict()
         else:
             content = self.content
@@ -95,11 +95,11 @@ class DraggmarOptionsInput:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.pack_input import PackInput
+        from ..models.draggmar_pack_input import DraggmarPackInput
 
         d = dict(src_dict)
 
-        def _parse_content(data: object) -> None | PackInput | Unset:
+        def _parse_content(data: object) -> DraggmarPackInput | None | Unset:
             if data is None:
                 return data
             if isinstance(data, Unset):
@@ -107,12 +107,12 @@ class DraggmarOptionsInput:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                content_type_0 = PackInput.from_dict(data)
+                content_type_0 = DraggmarPackInput.from_dict(data)
 
                 return content_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(None | PackInput | Unset, data)
+            return cast(DraggmarPackInput | None | Unset, data)
 
         content = _parse_content(d.pop("content", UNSET))
 

@@ -6,7 +6,7 @@ from typing import Any, Self, TypeVar, cast
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.draggmar_pending_chance_type import DraggmarPendingChanceType
+from ..models.draggmar_draw_type import DraggmarDrawType
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="DraggmarPendingChance")
@@ -16,13 +16,13 @@ T = TypeVar("T", bound="DraggmarPendingChance")
 class DraggmarPendingChance:
     """
     Attributes:
-        type_ (DraggmarPendingChanceType):
+        type_ (DraggmarDrawType):
         deck (None | str | Unset):
         location (int | None | Unset):
         text (str | Unset):  Default: ''.
     """
 
-    type_: DraggmarPendingChanceType
+    type_: DraggmarDrawType
     deck: None | str | Unset = UNSET
     location: int | None | Unset = UNSET
     text: str | Unset = ""
@@ -64,7 +64,7 @@ class DraggmarPendingChance:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        type_ = DraggmarPendingChanceType(d.pop("type"))
+        type_ = DraggmarDrawType(d.pop("type"))
 
         def _parse_deck(data: object) -> None | str | Unset:
             if data is None:

@@ -6,13 +6,7 @@ from typing import Any, Self, TypeVar, cast
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.draggmar_runner_fame_spent_type_1 import DraggmarRunnerFameSpentType1
-from ..models.draggmar_runner_fame_spent_type_2_type_1 import (
-    DraggmarRunnerFameSpentType2Type1,
-)
-from ..models.draggmar_runner_fame_spent_type_3_type_1 import (
-    DraggmarRunnerFameSpentType3Type1,
-)
+from ..models.draggmar_fame_spent import DraggmarFameSpent
 
 T = TypeVar("T", bound="DraggmarRunner")
 
@@ -27,8 +21,7 @@ class DraggmarRunner:
         deciding (bool): D35: its hero was killed; before the group's next room it stays, goes alone or asks another
             group to take its next hero
         equipped (list[str]): D12, D36: the items equipped for this room
-        fame_spent (DraggmarRunnerFameSpentType1 | DraggmarRunnerFameSpentType2Type1 | DraggmarRunnerFameSpentType3Type1
-            | None):
+        fame_spent (DraggmarFameSpent | None):
         group (int | None):
         hero (None | str):
         out (bool):
@@ -44,12 +37,7 @@ class DraggmarRunner:
     damage: int
     deciding: bool
     equipped: list[str]
-    fame_spent: (
-        DraggmarRunnerFameSpentType1
-        | DraggmarRunnerFameSpentType2Type1
-        | DraggmarRunnerFameSpentType3Type1
-        | None
-    )
+    fame_spent: DraggmarFameSpent | None
     group: int | None
     hero: None | str
     out: bool
@@ -73,11 +61,7 @@ class DraggmarRunner:
         equipped = self.equipped
 
         fame_spent: None | str
-        if (
-            isinstance(self.fame_spent, DraggmarRunnerFameSpentType1)
-            or isinstance(self.fame_spent, DraggmarRunnerFameSpentType2Type1)
-            or isinstance(self.fame_spent, DraggmarRunnerFameSpentType3Type1)
-        ):
+        if isinstance(self.fame_spent, DraggmarFameSpent):
             fame_spent = self.fame_spent.value
         else:
             fame_spent = self.fame_spent
@@ -142,47 +126,18 @@ class DraggmarRunner:
 
         equipped = cast(list[str], d.pop("equipped"))
 
-        def _parse_fame_spent(
-            data: object,
-        ) -> (
-            DraggmarRunnerFameSpentType1
-            | DraggmarRunnerFameSpentType2Type1
-            | DraggmarRunnerFameSpentType3Type1
-            | None
-        ):
+        def _parse_fame_spent(data: object) -> DraggmarFameSpent | None:
             if data is None:
                 return data
             try:
                 if not isinstance(data, str):
                     raise TypeError()
-                fame_spent_type_1 = DraggmarRunnerFameSpentType1(data)
+                fame_spent_type_0 = DraggmarFameSpent(data)
 
-                return fame_spent_type_1
+                return fame_spent_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            try:
-                if not isinstance(data, str):
-                    raise TypeError()
-                fame_spent_type_2_type_1 = DraggmarRunnerFameSpentType2Type1(data)
-
-                return fame_spent_type_2_type_1
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, str):
-                    raise TypeError()
-                fame_spent_type_3_type_1 = DraggmarRunnerFameSpentType3Type1(data)
-
-                return fame_spent_type_3_type_1
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(
-                DraggmarRunnerFameSpentType1
-                | DraggmarRunnerFameSpentType2Type1
-                | DraggmarRunnerFameSpentType3Type1
-                | None,
-                data,
-            )
+            return cast(DraggmarFameSpent | None, data)
 
         fame_spent = _parse_fame_spent(d.pop("fame_spent"))
 

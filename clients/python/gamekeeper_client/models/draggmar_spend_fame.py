@@ -11,7 +11,7 @@ from typing import (
 
 from attrs import define as _attrs_define
 
-from ..models.draggmar_spend_fame_stat import DraggmarSpendFameStat
+from ..models.draggmar_fame_spent import DraggmarFameSpent
 
 T = TypeVar("T", bound="DraggmarSpendFame")
 
@@ -21,12 +21,12 @@ class DraggmarSpendFame:
     """
     Attributes:
         seat (int): 0-based seat number
-        stat (DraggmarSpendFameStat):
+        stat (DraggmarFameSpent):
         type_ (Literal['spend_fame']):  Default: 'spend_fame'.
     """
 
     seat: int
-    stat: DraggmarSpendFameStat
+    stat: DraggmarFameSpent
     type_: Literal["spend_fame"] = "spend_fame"
 
     def to_dict(self) -> dict[str, Any]:
@@ -53,7 +53,7 @@ class DraggmarSpendFame:
         d = dict(src_dict)
         seat = d.pop("seat")
 
-        stat = DraggmarSpendFameStat(d.pop("stat"))
+        stat = DraggmarFameSpent(d.pop("stat"))
 
         type_ = cast(Literal["spend_fame"], d.pop("type"))
         if type_ != "spend_fame":

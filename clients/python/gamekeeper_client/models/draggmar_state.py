@@ -13,9 +13,9 @@ from typing import (
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.draggmar_state_mode import DraggmarStateMode
 from ..models.draggmar_state_phase import DraggmarStatePhase
-from ..models.draggmar_state_status import DraggmarStateStatus
+from ..models.draggmar_status import DraggmarStatus
+from ..models.mode import Mode
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
@@ -58,7 +58,7 @@ class DraggmarState:
         hands (list[list[str]]):
         kept (list[list[str]]):
         market (list[str]):
-        mode (DraggmarStateMode):
+        mode (Mode):
         offers (list[DraggmarOffer | None]): D41: each seat's standing offer
         options (DraggmarOptions):
         pending_chance (DraggmarPendingChance | None):
@@ -69,12 +69,12 @@ class DraggmarState:
         runners (list[DraggmarRunner]):
         scouts (list[list[int]]): this round's scouted dungeons per seat (0: hidden)
         seed (int | None): null in a sealed state: a game's seed would let anyone replay its draws
-        sites (list[DraggmarDungeonsite]):
+        sites (list[DraggmarDungeonsite]): sites[i] is dungeon i + 1: the number moves (location), labels and the
+            picture use (0 is the Town, 16 the Death Mage Keep)
         standees (list[int]):
         starting_heroes (list[int | None]): D38, phase deal: the heroes each seat chose for its starting hand (null: not
             yet; 0: chosen, hidden from this reader)
-        status (DraggmarStateStatus): won: the Death Mage is dead (D16); lost: doom 0; round_limit: the option's last
-            round is over (D39), no one wins
+        status (DraggmarStatus):
         tallies (list[DraggmarTally]):
         to_act (list[int]):
         tokens (list[int]): face-down level tokens
@@ -103,7 +103,7 @@ class DraggmarState:
     hands: list[list[str]]
     kept: list[list[str]]
     market: list[str]
-    mode: DraggmarStateMode
+    mode: Mode
     offers: list[DraggmarOffer | None]
     options: DraggmarOptions
     pending_chance: DraggmarPendingChance | None
@@ -117,7 +117,7 @@ class DraggmarState:
     sites: list[DraggmarDungeonsite]
     standees: list[int]
     starting_heroes: list[int | None]
-    status: DraggmarStateStatus
+    status: DraggmarStatus
     tallies: list[DraggmarTally]
     to_act: list[int]
     tokens: list[int]
@@ -425,7 +425,7 @@ class DraggmarState:
 
         market = cast(list[str], d.pop("market"))
 
-        mode = DraggmarStateMode(d.pop("mode"))
+        mode = Mode(d.pop("mode"))
 
         offers = []
         _offers = d.pop("offers")
@@ -523,7 +523,7 @@ class DraggmarState:
 
             starting_heroes.append(starting_heroes_item)
 
-        status = DraggmarStateStatus(d.pop("status"))
+        status = DraggmarStatus(d.pop("status"))
 
         tallies = []
         _tallies = d.pop("tallies")

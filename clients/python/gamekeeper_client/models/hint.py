@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
+from ..models.hint_kind import HintKind
 from ..models.hint_status import HintStatus
 
 if TYPE_CHECKING:
@@ -24,7 +25,7 @@ class Hint:
         error (None | Problem):
         game (str):
         id (str):
-        kind (str):
+        kind (HintKind):
         links (HintLinks):
         request_id (None | str):
         result (HintResult | None):
@@ -34,7 +35,7 @@ class Hint:
     error: None | Problem
     game: str
     id: str
-    kind: str
+    kind: HintKind
     links: HintLinks
     request_id: None | str
     result: HintResult | None
@@ -55,7 +56,7 @@ class Hint:
 
         id = self.id
 
-        kind = self.kind
+        kind = self.kind.value
 
         links = self.links.to_dict()
 
@@ -114,7 +115,7 @@ class Hint:
 
         id = d.pop("id")
 
-        kind = d.pop("kind")
+        kind = HintKind(d.pop("kind"))
 
         links = HintLinks.from_dict(d.pop("links"))
 

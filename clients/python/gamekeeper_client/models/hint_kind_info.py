@@ -6,6 +6,8 @@ from typing import Any, Self, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
+from ..models.hint_kind import HintKind
+
 T = TypeVar("T", bound="HintKindInfo")
 
 
@@ -16,13 +18,13 @@ class HintKindInfo:
         default_budget_ms (int):
         description (str):
         max_budget_ms (int):
-        name (str):
+        name (HintKind):
     """
 
     default_budget_ms: int
     description: str
     max_budget_ms: int
-    name: str
+    name: HintKind
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -32,7 +34,7 @@ class HintKindInfo:
 
         max_budget_ms = self.max_budget_ms
 
-        name = self.name
+        name = self.name.value
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -56,7 +58,7 @@ class HintKindInfo:
 
         max_budget_ms = d.pop("max_budget_ms")
 
-        name = d.pop("name")
+        name = HintKind(d.pop("name"))
 
         hint_kind_info = cls(
             default_budget_ms=default_budget_ms,

@@ -11,7 +11,7 @@ from typing import (
 
 from attrs import define as _attrs_define
 
-from ..models.thrag_draw_beast_color import ThragDrawBeastColor
+from ..models.thrag_color import ThragColor
 
 T = TypeVar("T", bound="ThragDrawBeast")
 
@@ -20,12 +20,12 @@ T = TypeVar("T", bound="ThragDrawBeast")
 class ThragDrawBeast:
     """
     Attributes:
-        color (ThragDrawBeastColor):
+        color (ThragColor):
         type_ (Literal['draw_beast']):  Default: 'draw_beast'.
         value (int): 1 is ace
     """
 
-    color: ThragDrawBeastColor
+    color: ThragColor
     value: int
     type_: Literal["draw_beast"] = "draw_beast"
 
@@ -51,7 +51,7 @@ class ThragDrawBeast:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        color = ThragDrawBeastColor(d.pop("color"))
+        color = ThragColor(d.pop("color"))
 
         type_ = cast(Literal["draw_beast"], d.pop("type"))
         if type_ != "draw_beast":

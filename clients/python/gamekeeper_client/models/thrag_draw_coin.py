@@ -11,7 +11,7 @@ from typing import (
 
 from attrs import define as _attrs_define
 
-from ..models.thrag_draw_coin_color import ThragDrawCoinColor
+from ..models.thrag_color import ThragColor
 
 T = TypeVar("T", bound="ThragDrawCoin")
 
@@ -20,12 +20,12 @@ T = TypeVar("T", bound="ThragDrawCoin")
 class ThragDrawCoin:
     """
     Attributes:
-        color (ThragDrawCoinColor):
+        color (ThragColor):
         type_ (Literal['draw_coin']):  Default: 'draw_coin'.
         value (int): 0 is null, 1 is ace
     """
 
-    color: ThragDrawCoinColor
+    color: ThragColor
     value: int
     type_: Literal["draw_coin"] = "draw_coin"
 
@@ -51,7 +51,7 @@ class ThragDrawCoin:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        color = ThragDrawCoinColor(d.pop("color"))
+        color = ThragColor(d.pop("color"))
 
         type_ = cast(Literal["draw_coin"], d.pop("type"))
         if type_ != "draw_coin":

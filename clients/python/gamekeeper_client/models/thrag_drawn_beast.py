@@ -6,7 +6,7 @@ from typing import Any, Self, TypeVar, cast
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.thrag_drawn_beast_color import ThragDrawnBeastColor
+from ..models.thrag_color import ThragColor
 
 T = TypeVar("T", bound="ThragDrawnBeast")
 
@@ -15,13 +15,13 @@ T = TypeVar("T", bound="ThragDrawnBeast")
 class ThragDrawnBeast:
     """
     Attributes:
-        color (ThragDrawnBeastColor):
+        color (ThragColor):
         die (int | None):
         slain (bool):
         value (int): 1 is ace
     """
 
-    color: ThragDrawnBeastColor
+    color: ThragColor
     die: int | None
     slain: bool
     value: int
@@ -53,7 +53,7 @@ class ThragDrawnBeast:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        color = ThragDrawnBeastColor(d.pop("color"))
+        color = ThragColor(d.pop("color"))
 
         def _parse_die(data: object) -> int | None:
             if data is None:

@@ -6,16 +6,8 @@ from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.thrag_fight_in_progress_beast import ThragFightInProgressBeast
-from ..models.thrag_fight_in_progress_rerolling_type_1 import (
-    ThragFightInProgressRerollingType1,
-)
-from ..models.thrag_fight_in_progress_rerolling_type_2_type_1 import (
-    ThragFightInProgressRerollingType2Type1,
-)
-from ..models.thrag_fight_in_progress_rerolling_type_3_type_1 import (
-    ThragFightInProgressRerollingType3Type1,
-)
+from ..models.thrag_color import ThragColor
+from ..models.thrag_die import ThragDie
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
@@ -29,23 +21,16 @@ T = TypeVar("T", bound="ThragFightInProgress")
 class ThragFightInProgress:
     """
     Attributes:
-        beast (ThragFightInProgressBeast):
+        beast (ThragColor):
         coin (None | ThragFlippedCoin | Unset):
         damage (int | Unset): damage still to pay Default: 0.
-        rerolling (None | ThragFightInProgressRerollingType1 | ThragFightInProgressRerollingType2Type1 |
-            ThragFightInProgressRerollingType3Type1 | Unset): die whose reroll is pending
+        rerolling (None | ThragDie | Unset): die whose reroll is pending
     """
 
-    beast: ThragFightInProgressBeast
+    beast: ThragColor
     coin: None | ThragFlippedCoin | Unset = UNSET
     damage: int | Unset = 0
-    rerolling: (
-        None
-        | ThragFightInProgressRerollingType1
-        | ThragFightInProgressRerollingType2Type1
-        | ThragFightInProgressRerollingType3Type1
-        | Unset
-    ) = UNSET
+    rerolling: None | ThragDie | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -66,11 +51,7 @@ class ThragFightInProgress:
         rerolling: None | str | Unset
         if isinstance(self.rerolling, Unset):
             rerolling = UNSET
-        elif (
-            isinstance(self.rerolling, ThragFightInProgressRerollingType1)
-            or isinstance(self.rerolling, ThragFightInProgressRerollingType2Type1)
-            or isinstance(self.rerolling, ThragFightInProgressRerollingType3Type1)
-        ):
+        elif isinstance(self.rerolling, ThragDie):
             rerolling = self.rerolling.value
         else:
             rerolling = self.rerolling
@@ -96,7 +77,7 @@ class ThragFightInProgress:
         from ..models.thrag_flipped_coin import ThragFlippedCoin
 
         d = dict(src_dict)
-        beast = ThragFightInProgressBeast(d.pop("beast"))
+        beast = ThragColor(d.pop("beast"))
 
         def _parse_coin(data: object) -> None | ThragFlippedCoin | Unset:
             if data is None:
@@ -117,15 +98,7 @@ class ThragFightInProgress:
 
         damage = d.pop("damage", UNSET)
 
-        def _parse_rerolling(
-            data: object,
-        ) -> (
-            None
-            | ThragFightInProgressRerollingType1
-            | ThragFightInProgressRerollingType2Type1
-            | ThragFightInProgressRerollingType3Type1
-            | Unset
-        ):
+        def _parse_rerolling(data: object) -> None | ThragDie | Unset:
             if data is None:
                 return data
             if isinstance(data, Unset):
@@ -133,35 +106,12 @@ class ThragFightInProgress:
             try:
                 if not isinstance(data, str):
                     raise TypeError()
-                rerolling_type_1 = ThragFightInProgressRerollingType1(data)
+                rerolling_type_0 = ThragDie(data)
 
-                return rerolling_type_1
+                return rerolling_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            try:
-                if not isinstance(data, str):
-                    raise TypeError()
-                rerolling_type_2_type_1 = ThragFightInProgressRerollingType2Type1(data)
-
-                return rerolling_type_2_type_1
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, str):
-                    raise TypeError()
-                rerolling_type_3_type_1 = ThragFightInProgressRerollingType3Type1(data)
-
-                return rerolling_type_3_type_1
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(
-                None
-                | ThragFightInProgressRerollingType1
-                | ThragFightInProgressRerollingType2Type1
-                | ThragFightInProgressRerollingType3Type1
-                | Unset,
-                data,
-            )
+            return cast(None | ThragDie | Unset, data)
 
         rerolling = _parse_rerolling(d.pop("rerolling", UNSET))
 

@@ -11,7 +11,7 @@ from typing import (
 
 from attrs import define as _attrs_define
 
-from ..models.thrag_fight_move_beast import ThragFightMoveBeast
+from ..models.thrag_color import ThragColor
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="ThragFightMove")
@@ -21,12 +21,12 @@ T = TypeVar("T", bound="ThragFightMove")
 class ThragFightMove:
     """
     Attributes:
-        beast (ThragFightMoveBeast):
+        beast (ThragColor):
         type_ (Literal['fight']):  Default: 'fight'.
         seat (int | Unset): Thrag is seat 0 Default: 0.
     """
 
-    beast: ThragFightMoveBeast
+    beast: ThragColor
     type_: Literal["fight"] = "fight"
     seat: int | Unset = 0
 
@@ -53,7 +53,7 @@ class ThragFightMove:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        beast = ThragFightMoveBeast(d.pop("beast"))
+        beast = ThragColor(d.pop("beast"))
 
         type_ = cast(Literal["fight"], d.pop("type"))
         if type_ != "fight":

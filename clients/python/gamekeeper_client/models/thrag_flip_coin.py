@@ -11,7 +11,7 @@ from typing import (
 
 from attrs import define as _attrs_define
 
-from ..models.thrag_flip_coin_color import ThragFlipCoinColor
+from ..models.thrag_color import ThragColor
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="ThragFlipCoin")
@@ -21,12 +21,12 @@ T = TypeVar("T", bound="ThragFlipCoin")
 class ThragFlipCoin:
     """
     Attributes:
-        color (ThragFlipCoinColor):
+        color (ThragColor):
         type_ (Literal['flip_coin']):  Default: 'flip_coin'.
         seat (int | Unset): Thrag is seat 0 Default: 0.
     """
 
-    color: ThragFlipCoinColor
+    color: ThragColor
     type_: Literal["flip_coin"] = "flip_coin"
     seat: int | Unset = 0
 
@@ -53,7 +53,7 @@ class ThragFlipCoin:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        color = ThragFlipCoinColor(d.pop("color"))
+        color = ThragColor(d.pop("color"))
 
         type_ = cast(Literal["flip_coin"], d.pop("type"))
         if type_ != "flip_coin":

@@ -6,7 +6,7 @@ from typing import Any, Self, TypeVar, cast
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.thrag_flipped_coin_color import ThragFlippedCoinColor
+from ..models.thrag_color import ThragColor
 
 T = TypeVar("T", bound="ThragFlippedCoin")
 
@@ -15,11 +15,11 @@ T = TypeVar("T", bound="ThragFlippedCoin")
 class ThragFlippedCoin:
     """
     Attributes:
-        color (ThragFlippedCoinColor):
+        color (ThragColor):
         value (int | None): null while the flip is pending
     """
 
-    color: ThragFlippedCoinColor
+    color: ThragColor
     value: int | None
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -43,7 +43,7 @@ class ThragFlippedCoin:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        color = ThragFlippedCoinColor(d.pop("color"))
+        color = ThragColor(d.pop("color"))
 
         def _parse_value(data: object) -> int | None:
             if data is None:

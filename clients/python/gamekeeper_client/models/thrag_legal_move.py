@@ -30,7 +30,7 @@ class ThragLegalMove:
     Attributes:
         label (str):
         move (ThragDrawBeast | ThragDrawCoin | ThragDrawHealing | ThragFightMove | ThragFlipCoin | ThragPay | ThragRoll
-            | ThragSpendPawn | ThragStop | ThragStrike):
+            | ThragSpendPawn | ThragStop | ThragStrike): a move: its type says which, and the fields that type needs
         seat (int | None):
         probability (float | None | Unset):
     """
@@ -137,80 +137,80 @@ class ThragLegalMove:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                move_type_0 = ThragFightMove.from_dict(data)
+                componentsschemas_thrag_move_type_0 = ThragFightMove.from_dict(data)
 
-                return move_type_0
+                return componentsschemas_thrag_move_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                move_type_1 = ThragSpendPawn.from_dict(data)
+                componentsschemas_thrag_move_type_1 = ThragSpendPawn.from_dict(data)
 
-                return move_type_1
+                return componentsschemas_thrag_move_type_1
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                move_type_2 = ThragFlipCoin.from_dict(data)
+                componentsschemas_thrag_move_type_2 = ThragFlipCoin.from_dict(data)
 
-                return move_type_2
+                return componentsschemas_thrag_move_type_2
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                move_type_3 = ThragStrike.from_dict(data)
+                componentsschemas_thrag_move_type_3 = ThragStrike.from_dict(data)
 
-                return move_type_3
+                return componentsschemas_thrag_move_type_3
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                move_type_4 = ThragPay.from_dict(data)
+                componentsschemas_thrag_move_type_4 = ThragPay.from_dict(data)
 
-                return move_type_4
+                return componentsschemas_thrag_move_type_4
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                move_type_5 = ThragStop.from_dict(data)
+                componentsschemas_thrag_move_type_5 = ThragStop.from_dict(data)
 
-                return move_type_5
+                return componentsschemas_thrag_move_type_5
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                move_type_6 = ThragDrawBeast.from_dict(data)
+                componentsschemas_thrag_move_type_6 = ThragDrawBeast.from_dict(data)
 
-                return move_type_6
+                return componentsschemas_thrag_move_type_6
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                move_type_7 = ThragRoll.from_dict(data)
+                componentsschemas_thrag_move_type_7 = ThragRoll.from_dict(data)
 
-                return move_type_7
+                return componentsschemas_thrag_move_type_7
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                move_type_8 = ThragDrawCoin.from_dict(data)
+                componentsschemas_thrag_move_type_8 = ThragDrawCoin.from_dict(data)
 
-                return move_type_8
+                return componentsschemas_thrag_move_type_8
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             if not isinstance(data, dict):
                 raise TypeError()
-            move_type_9 = ThragDrawHealing.from_dict(data)
+            componentsschemas_thrag_move_type_9 = ThragDrawHealing.from_dict(data)
 
-            return move_type_9
+            return componentsschemas_thrag_move_type_9
 
         move = _parse_move(d.pop("move"))
 

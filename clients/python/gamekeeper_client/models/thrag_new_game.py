@@ -12,7 +12,7 @@ from typing import (
 
 from attrs import define as _attrs_define
 
-from ..models.thrag_new_game_mode import ThragNewGameMode
+from ..models.mode import Mode
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
@@ -26,14 +26,14 @@ T = TypeVar("T", bound="ThragNewGame")
 class ThragNewGame:
     """
     Attributes:
-        mode (ThragNewGameMode | Unset):  Default: ThragNewGameMode.DIGITAL.
+        mode (Mode | Unset):
         options (ThragOptionsInput | Unset):
         players (int | Unset):  Default: 1.
         seed (int | None | Unset): default: random
         variant (Literal['standard'] | Unset):  Default: 'standard'.
     """
 
-    mode: ThragNewGameMode | Unset = ThragNewGameMode.DIGITAL
+    mode: Mode | Unset = UNSET
     options: ThragOptionsInput | Unset = UNSET
     players: int | Unset = 1
     seed: int | None | Unset = UNSET
@@ -80,11 +80,11 @@ class ThragNewGame:
 
         d = dict(src_dict)
         _mode = d.pop("mode", UNSET)
-        mode: ThragNewGameMode | Unset
+        mode: Mode | Unset
         if isinstance(_mode, Unset):
             mode = UNSET
         else:
-            mode = ThragNewGameMode(_mode)
+            mode = Mode(_mode)
 
         _options = d.pop("options", UNSET)
         options: ThragOptionsInput | Unset

@@ -6,7 +6,7 @@ from typing import Any, Self, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.thrag_options_weapons_item import ThragOptionsWeaponsItem
+from ..models.thrag_color import ThragColor
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="ThragOptions")
@@ -18,12 +18,12 @@ class ThragOptions:
     Attributes:
         null_value (int | Unset): what a coloured null coin adds Default: 0.
         track_coins (bool | Unset): when true, view shows which coins of each colour remain Default: False.
-        weapons (list[ThragOptionsWeaponsItem] | Unset): special weapons (pawns) in play
+        weapons (list[ThragColor] | Unset): special weapons (pawns) in play
     """
 
     null_value: int | Unset = 0
     track_coins: bool | Unset = False
-    weapons: list[ThragOptionsWeaponsItem] | Unset = UNSET
+    weapons: list[ThragColor] | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -58,11 +58,11 @@ class ThragOptions:
         track_coins = d.pop("track_coins", UNSET)
 
         _weapons = d.pop("weapons", UNSET)
-        weapons: list[ThragOptionsWeaponsItem] | Unset = UNSET
+        weapons: list[ThragColor] | Unset = UNSET
         if _weapons is not UNSET:
             weapons = []
             for weapons_item_data in _weapons:
-                weapons_item = ThragOptionsWeaponsItem(weapons_item_data)
+                weapons_item = ThragColor(weapons_item_data)
 
                 weapons.append(weapons_item)
 

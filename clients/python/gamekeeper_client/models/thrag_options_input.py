@@ -5,7 +5,7 @@ from typing import Any, Self, TypeVar
 
 from attrs import define as _attrs_define
 
-from ..models.thrag_options_input_weapons_item import ThragOptionsInputWeaponsItem
+from ..models.thrag_color import ThragColor
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="ThragOptionsInput")
@@ -17,12 +17,12 @@ class ThragOptionsInput:
     Attributes:
         null_value (int | Unset): what a coloured null coin adds Default: 0.
         track_coins (bool | Unset): when true, view shows which coins of each colour remain Default: False.
-        weapons (list[ThragOptionsInputWeaponsItem] | Unset): special weapons (pawns) in play
+        weapons (list[ThragColor] | Unset): special weapons (pawns) in play
     """
 
     null_value: int | Unset = 0
     track_coins: bool | Unset = False
-    weapons: list[ThragOptionsInputWeaponsItem] | Unset = UNSET
+    weapons: list[ThragColor] | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         null_value = self.null_value
@@ -56,11 +56,11 @@ class ThragOptionsInput:
         track_coins = d.pop("track_coins", UNSET)
 
         _weapons = d.pop("weapons", UNSET)
-        weapons: list[ThragOptionsInputWeaponsItem] | Unset = UNSET
+        weapons: list[ThragColor] | Unset = UNSET
         if _weapons is not UNSET:
             weapons = []
             for weapons_item_data in _weapons:
-                weapons_item = ThragOptionsInputWeaponsItem(weapons_item_data)
+                weapons_item = ThragColor(weapons_item_data)
 
                 weapons.append(weapons_item)
 

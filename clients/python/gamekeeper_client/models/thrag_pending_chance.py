@@ -6,20 +6,8 @@ from typing import Any, Self, TypeVar, cast
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.thrag_pending_chance_color_type_1 import ThragPendingChanceColorType1
-from ..models.thrag_pending_chance_color_type_2_type_1 import (
-    ThragPendingChanceColorType2Type1,
-)
-from ..models.thrag_pending_chance_color_type_3_type_1 import (
-    ThragPendingChanceColorType3Type1,
-)
-from ..models.thrag_pending_chance_die_type_1 import ThragPendingChanceDieType1
-from ..models.thrag_pending_chance_die_type_2_type_1 import (
-    ThragPendingChanceDieType2Type1,
-)
-from ..models.thrag_pending_chance_die_type_3_type_1 import (
-    ThragPendingChanceDieType3Type1,
-)
+from ..models.thrag_color import ThragColor
+from ..models.thrag_die import ThragDie
 from ..models.thrag_pending_chance_type import ThragPendingChanceType
 from ..types import UNSET, Unset
 
@@ -31,28 +19,14 @@ class ThragPendingChance:
     """
     Attributes:
         type_ (ThragPendingChanceType):
-        color (None | ThragPendingChanceColorType1 | ThragPendingChanceColorType2Type1 |
-            ThragPendingChanceColorType3Type1 | Unset):
-        die (None | ThragPendingChanceDieType1 | ThragPendingChanceDieType2Type1 | ThragPendingChanceDieType3Type1 |
-            Unset):
+        color (None | ThragColor | Unset):
+        die (None | ThragDie | Unset):
         text (str | Unset):  Default: ''.
     """
 
     type_: ThragPendingChanceType
-    color: (
-        None
-        | ThragPendingChanceColorType1
-        | ThragPendingChanceColorType2Type1
-        | ThragPendingChanceColorType3Type1
-        | Unset
-    ) = UNSET
-    die: (
-        None
-        | ThragPendingChanceDieType1
-        | ThragPendingChanceDieType2Type1
-        | ThragPendingChanceDieType3Type1
-        | Unset
-    ) = UNSET
+    color: None | ThragColor | Unset = UNSET
+    die: None | ThragDie | Unset = UNSET
     text: str | Unset = ""
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -62,11 +36,7 @@ class ThragPendingChance:
         color: None | str | Unset
         if isinstance(self.color, Unset):
             color = UNSET
-        elif (
-            isinstance(self.color, ThragPendingChanceColorType1)
-            or isinstance(self.color, ThragPendingChanceColorType2Type1)
-            or isinstance(self.color, ThragPendingChanceColorType3Type1)
-        ):
+        elif isinstance(self.color, ThragColor):
             color = self.color.value
         else:
             color = self.color
@@ -74,11 +44,7 @@ class ThragPendingChance:
         die: None | str | Unset
         if isinstance(self.die, Unset):
             die = UNSET
-        elif (
-            isinstance(self.die, ThragPendingChanceDieType1)
-            or isinstance(self.die, ThragPendingChanceDieType2Type1)
-            or isinstance(self.die, ThragPendingChanceDieType3Type1)
-        ):
+        elif isinstance(self.die, ThragDie):
             die = self.die.value
         else:
             die = self.die
@@ -106,15 +72,7 @@ class ThragPendingChance:
         d = dict(src_dict)
         type_ = ThragPendingChanceType(d.pop("type"))
 
-        def _parse_color(
-            data: object,
-        ) -> (
-            None
-            | ThragPendingChanceColorType1
-            | ThragPendingChanceColorType2Type1
-            | ThragPendingChanceColorType3Type1
-            | Unset
-        ):
+        def _parse_color(data: object) -> None | ThragColor | Unset:
             if data is None:
                 return data
             if isinstance(data, Unset):
@@ -122,47 +80,16 @@ class ThragPendingChance:
             try:
                 if not isinstance(data, str):
                     raise TypeError()
-                color_type_1 = ThragPendingChanceColorType1(data)
+                color_type_0 = ThragColor(data)
 
-                return color_type_1
+                return color_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            try:
-                if not isinstance(data, str):
-                    raise TypeError()
-                color_type_2_type_1 = ThragPendingChanceColorType2Type1(data)
-
-                return color_type_2_type_1
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, str):
-                    raise TypeError()
-                color_type_3_type_1 = ThragPendingChanceColorType3Type1(data)
-
-                return color_type_3_type_1
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(
-                None
-                | ThragPendingChanceColorType1
-                | ThragPendingChanceColorType2Type1
-                | ThragPendingChanceColorType3Type1
-                | Unset,
-                data,
-            )
+            return cast(None | ThragColor | Unset, data)
 
         color = _parse_color(d.pop("color", UNSET))
 
-        def _parse_die(
-            data: object,
-        ) -> (
-            None
-            | ThragPendingChanceDieType1
-            | ThragPendingChanceDieType2Type1
-            | ThragPendingChanceDieType3Type1
-            | Unset
-        ):
+        def _parse_die(data: object) -> None | ThragDie | Unset:
             if data is None:
                 return data
             if isinstance(data, Unset):
@@ -170,35 +97,12 @@ class ThragPendingChance:
             try:
                 if not isinstance(data, str):
                     raise TypeError()
-                die_type_1 = ThragPendingChanceDieType1(data)
+                die_type_0 = ThragDie(data)
 
-                return die_type_1
+                return die_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            try:
-                if not isinstance(data, str):
-                    raise TypeError()
-                die_type_2_type_1 = ThragPendingChanceDieType2Type1(data)
-
-                return die_type_2_type_1
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, str):
-                    raise TypeError()
-                die_type_3_type_1 = ThragPendingChanceDieType3Type1(data)
-
-                return die_type_3_type_1
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(
-                None
-                | ThragPendingChanceDieType1
-                | ThragPendingChanceDieType2Type1
-                | ThragPendingChanceDieType3Type1
-                | Unset,
-                data,
-            )
+            return cast(None | ThragDie | Unset, data)
 
         die = _parse_die(d.pop("die", UNSET))
 

@@ -161,80 +161,94 @@ class ThragRenderRequest:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        plan_item_type_0 = ThragFightMove.from_dict(data)
+                        componentsschemas_thrag_move_type_0 = ThragFightMove.from_dict(
+                            data
+                        )
 
-                        return plan_item_type_0
+                        return componentsschemas_thrag_move_type_0
                     except (TypeError, ValueError, AttributeError, KeyError):
                         pass
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        plan_item_type_1 = ThragSpendPawn.from_dict(data)
+                        componentsschemas_thrag_move_type_1 = ThragSpendPawn.from_dict(
+                            data
+                        )
 
-                        return plan_item_type_1
+                        return componentsschemas_thrag_move_type_1
                     except (TypeError, ValueError, AttributeError, KeyError):
                         pass
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        plan_item_type_2 = ThragFlipCoin.from_dict(data)
+                        componentsschemas_thrag_move_type_2 = ThragFlipCoin.from_dict(
+                            data
+                        )
 
-                        return plan_item_type_2
+                        return componentsschemas_thrag_move_type_2
                     except (TypeError, ValueError, AttributeError, KeyError):
                         pass
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        plan_item_type_3 = ThragStrike.from_dict(data)
+                        componentsschemas_thrag_move_type_3 = ThragStrike.from_dict(
+                            data
+                        )
 
-                        return plan_item_type_3
+                        return componentsschemas_thrag_move_type_3
                     except (TypeError, ValueError, AttributeError, KeyError):
                         pass
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        plan_item_type_4 = ThragPay.from_dict(data)
+                        componentsschemas_thrag_move_type_4 = ThragPay.from_dict(data)
 
-                        return plan_item_type_4
+                        return componentsschemas_thrag_move_type_4
                     except (TypeError, ValueError, AttributeError, KeyError):
                         pass
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        plan_item_type_5 = ThragStop.from_dict(data)
+                        componentsschemas_thrag_move_type_5 = ThragStop.from_dict(data)
 
-                        return plan_item_type_5
+                        return componentsschemas_thrag_move_type_5
                     except (TypeError, ValueError, AttributeError, KeyError):
                         pass
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        plan_item_type_6 = ThragDrawBeast.from_dict(data)
+                        componentsschemas_thrag_move_type_6 = ThragDrawBeast.from_dict(
+                            data
+                        )
 
-                        return plan_item_type_6
+                        return componentsschemas_thrag_move_type_6
                     except (TypeError, ValueError, AttributeError, KeyError):
                         pass
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        plan_item_type_7 = ThragRoll.from_dict(data)
+                        componentsschemas_thrag_move_type_7 = ThragRoll.from_dict(data)
 
-                        return plan_item_type_7
+                        return componentsschemas_thrag_move_type_7
                     except (TypeError, ValueError, AttributeError, KeyError):
                         pass
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        plan_item_type_8 = ThragDrawCoin.from_dict(data)
+                        componentsschemas_thrag_move_type_8 = ThragDrawCoin.from_dict(
+                            data
+                        )
 
-                        return plan_item_type_8
+                        return componentsschemas_thrag_move_type_8
                     except (TypeError, ValueError, AttributeError, KeyError):
                         pass
                     if not isinstance(data, dict):
                         raise TypeError()
-                    plan_item_type_9 = ThragDrawHealing.from_dict(data)
+                    componentsschemas_thrag_move_type_9 = ThragDrawHealing.from_dict(
+                        data
+                    )
 
-                    return plan_item_type_9
+                    return componentsschemas_thrag_move_type_9
 
                 plan_item = _parse_plan_item(plan_item_data)
 

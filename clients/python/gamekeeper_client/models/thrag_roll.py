@@ -11,7 +11,7 @@ from typing import (
 
 from attrs import define as _attrs_define
 
-from ..models.thrag_roll_die import ThragRollDie
+from ..models.thrag_die import ThragDie
 
 T = TypeVar("T", bound="ThragRoll")
 
@@ -20,12 +20,12 @@ T = TypeVar("T", bound="ThragRoll")
 class ThragRoll:
     """
     Attributes:
-        die (ThragRollDie):
+        die (ThragDie):
         type_ (Literal['roll']):  Default: 'roll'.
         value (int): 0 is null, 1 is ace
     """
 
-    die: ThragRollDie
+    die: ThragDie
     value: int
     type_: Literal["roll"] = "roll"
 
@@ -51,7 +51,7 @@ class ThragRoll:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        die = ThragRollDie(d.pop("die"))
+        die = ThragDie(d.pop("die"))
 
         type_ = cast(Literal["roll"], d.pop("type"))
         if type_ != "roll":

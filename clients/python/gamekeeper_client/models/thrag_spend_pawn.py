@@ -11,7 +11,7 @@ from typing import (
 
 from attrs import define as _attrs_define
 
-from ..models.thrag_spend_pawn_pawn import ThragSpendPawnPawn
+from ..models.thrag_color import ThragColor
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="ThragSpendPawn")
@@ -21,12 +21,12 @@ T = TypeVar("T", bound="ThragSpendPawn")
 class ThragSpendPawn:
     """
     Attributes:
-        pawn (ThragSpendPawnPawn):
+        pawn (ThragColor):
         type_ (Literal['spend_pawn']):  Default: 'spend_pawn'.
         seat (int | Unset): Thrag is seat 0 Default: 0.
     """
 
-    pawn: ThragSpendPawnPawn
+    pawn: ThragColor
     type_: Literal["spend_pawn"] = "spend_pawn"
     seat: int | Unset = 0
 
@@ -53,7 +53,7 @@ class ThragSpendPawn:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        pawn = ThragSpendPawnPawn(d.pop("pawn"))
+        pawn = ThragColor(d.pop("pawn"))
 
         type_ = cast(Literal["spend_pawn"], d.pop("type"))
         if type_ != "spend_pawn":

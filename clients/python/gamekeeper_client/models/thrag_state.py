@@ -13,11 +13,9 @@ from typing import (
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.thrag_state_end_reason_type_1 import ThragStateEndReasonType1
-from ..models.thrag_state_end_reason_type_2_type_1 import ThragStateEndReasonType2Type1
-from ..models.thrag_state_end_reason_type_3_type_1 import ThragStateEndReasonType3Type1
-from ..models.thrag_state_mode import ThragStateMode
-from ..models.thrag_state_status import ThragStateStatus
+from ..models.mode import Mode
+from ..models.thrag_end_reason import ThragEndReason
+from ..models.thrag_status import ThragStatus
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
@@ -48,18 +46,17 @@ class ThragState:
         healing_pool (list[int]):
         healing_tiles (ThragHealingTiles):
         hit_points (list[int]):
-        mode (ThragStateMode):
+        mode (Mode):
         options (ThragOptions):
         pawns (ThragStatePawns): red, green, blue: those in play (options.weapons)
         pending_chance (None | ThragPendingChance):
         seed (int | None): null in a sealed state: a game's seed would let anyone replay its draws
-        status (ThragStateStatus):
+        status (ThragStatus):
         thrag_die (int | None):
         to_act (list[int]):
         turn (int):
         variant (Literal['standard']):
-        end_reason (None | ThragStateEndReasonType1 | ThragStateEndReasonType2Type1 | ThragStateEndReasonType3Type1 |
-            Unset):
+        end_reason (None | ThragEndReason | Unset):
         sealed (None | str | Unset): digital mode, games with hidden information: what some seat may not see, encrypted
             by the service (send it back as received)
         signature (None | str | Unset): digital mode: HMAC-SHA256 of the state's canonical JSON, hex
@@ -75,23 +72,17 @@ class ThragState:
     healing_pool: list[int]
     healing_tiles: ThragHealingTiles
     hit_points: list[int]
-    mode: ThragStateMode
+    mode: Mode
     options: ThragOptions
     pawns: ThragStatePawns
     pending_chance: None | ThragPendingChance
     seed: int | None
-    status: ThragStateStatus
+    status: ThragStatus
     thrag_die: int | None
     to_act: list[int]
     turn: int
     variant: Literal["standard"]
-    end_reason: (
-        None
-        | ThragStateEndReasonType1
-        | ThragStateEndReasonType2Type1
-        | ThragStateEndReasonType3Type1
-        | Unset
-    ) = UNSET
+    end_reason: None | ThragEndReason | Unset = UNSET
     sealed: None | str | Unset = UNSET
     signature: None | str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -156,11 +147,7 @@ class ThragState:
         end_reason: None | str | Unset
         if isinstance(self.end_reason, Unset):
             end_reason = UNSET
-        elif (
-            isinstance(self.end_reason, ThragStateEndReasonType1)
-            or isinstance(self.end_reason, ThragStateEndReasonType2Type1)
-            or isinstance(self.end_reason, ThragStateEndReasonType3Type1)
-        ):
+        elif isinstance(self.end_reason, ThragEndReason):
             end_reason = self.end_reason.value
         else:
             end_reason = self.end_reason
@@ -264,7 +251,7 @@ class ThragState:
 
         hit_points = cast(list[int], d.pop("hit_points"))
 
-        mode = ThragStateMode(d.pop("mode"))
+        mode = Mode(d.pop("mode"))
 
         options = ThragOptions.from_dict(d.pop("options"))
 
@@ -292,7 +279,7 @@ class ThragState:
 
         seed = _parse_seed(d.pop("seed"))
 
-        status = ThragStateStatus(d.pop("status"))
+        status = ThragStatus(d.pop("status"))
 
         def _parse_thrag_die(data: object) -> int | None:
             if data is None:
@@ -309,15 +296,7 @@ class ThragState:
         if variant != "standard":
             raise ValueError(f"variant must match const 'standard', got '{variant}'")
 
-        def _parse_end_reason(
-            data: object,
-        ) -> (
-            None
-            | ThragStateEndReasonType1
-            | ThragStateEndReasonType2Type1
-            | ThragStateEndReasonType3Type1
-            | Unset
-        ):
+        def _parse_end_reason(data: object) -> None | ThragEndReason | Unset:
             if data is None:
                 return data
             if isinstance(data, Unset):
@@ -325,35 +304,12 @@ class ThragState:
             try:
                 if not isinstance(data, str):
                     raise TypeError()
-                end_reason_type_1 = ThragStateEndReasonType1(data)
+                end_reason_type_0 = ThragEndReason(data)
 
-                return end_reason_type_1
+                return end_reason_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            try:
-                if not isinstance(data, str):
-                    raise TypeError()
-                end_reason_type_2_type_1 = ThragStateEndReasonType2Type1(data)
-
-                return end_reason_type_2_type_1
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, str):
-                    raise TypeError()
-                end_reason_type_3_type_1 = ThragStateEndReasonType3Type1(data)
-
-                return end_reason_type_3_type_1
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(
-                None
-                | ThragStateEndReasonType1
-                | ThragStateEndReasonType2Type1
-                | ThragStateEndReasonType3Type1
-                | Unset,
-                data,
-            )
+            return cast(None | ThragEndReason | Unset, data)
 
         end_reason = _parse_end_reason(d.pop("end_reason", UNSET))
 

@@ -6,7 +6,7 @@ from typing import Any, Self, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.trogdor_board_card_arrow import TrogdorBoardCardArrow
+from ..models.trogdor_arrow import TrogdorArrow
 
 T = TypeVar("T", bound="TrogdorBoardCard")
 
@@ -15,11 +15,11 @@ T = TypeVar("T", bound="TrogdorBoardCard")
 class TrogdorBoardCard:
     """
     Attributes:
-        arrow (TrogdorBoardCardArrow):
+        arrow (TrogdorArrow):
         card (str):
     """
 
-    arrow: TrogdorBoardCardArrow
+    arrow: TrogdorArrow
     card: str
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -42,7 +42,7 @@ class TrogdorBoardCard:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        arrow = TrogdorBoardCardArrow(d.pop("arrow"))
+        arrow = TrogdorArrow(d.pop("arrow"))
 
         card = d.pop("card")
 

@@ -11,7 +11,7 @@ from typing import (
 
 from attrs import define as _attrs_define
 
-from ..models.trogdor_burninate_target import TrogdorBurninateTarget
+from ..models.trogdor_target import TrogdorTarget
 
 T = TypeVar("T", bound="TrogdorBurninate")
 
@@ -21,12 +21,12 @@ class TrogdorBurninate:
     """
     Attributes:
         seat (int): 0-based seat number
-        target (TrogdorBurninateTarget):
+        target (TrogdorTarget):
         type_ (Literal['burninate']):  Default: 'burninate'.
     """
 
     seat: int
-    target: TrogdorBurninateTarget
+    target: TrogdorTarget
     type_: Literal["burninate"] = "burninate"
 
     def to_dict(self) -> dict[str, Any]:
@@ -53,7 +53,7 @@ class TrogdorBurninate:
         d = dict(src_dict)
         seat = d.pop("seat")
 
-        target = TrogdorBurninateTarget(d.pop("target"))
+        target = TrogdorTarget(d.pop("target"))
 
         type_ = cast(Literal["burninate"], d.pop("type"))
         if type_ != "burninate":

@@ -12,13 +12,7 @@ from typing import (
 
 from attrs import define as _attrs_define
 
-from ..models.trogdor_card_effect_target_type_1 import TrogdorCardEffectTargetType1
-from ..models.trogdor_card_effect_target_type_2_type_1 import (
-    TrogdorCardEffectTargetType2Type1,
-)
-from ..models.trogdor_card_effect_target_type_3_type_1 import (
-    TrogdorCardEffectTargetType3Type1,
-)
+from ..models.trogdor_target import TrogdorTarget
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
@@ -35,8 +29,7 @@ class TrogdorCardEffect:
         card (str):
         seat (int): 0-based seat number
         type_ (Literal['card_effect']):  Default: 'card_effect'.
-        target (None | TrogdorCardEffectTargetType1 | TrogdorCardEffectTargetType2Type1 |
-            TrogdorCardEffectTargetType3Type1 | Unset):
+        target (None | TrogdorTarget | Unset):
         to (None | TrogdorPosInput | Unset):
         tunnel (None | TrogdorPosInput | Unset): Tunnel Warp: the Tunnel tile to swap
     """
@@ -44,13 +37,7 @@ class TrogdorCardEffect:
     card: str
     seat: int
     type_: Literal["card_effect"] = "card_effect"
-    target: (
-        None
-        | TrogdorCardEffectTargetType1
-        | TrogdorCardEffectTargetType2Type1
-        | TrogdorCardEffectTargetType3Type1
-        | Unset
-    ) = UNSET
+    target: None | TrogdorTarget | Unset = UNSET
     to: None | TrogdorPosInput | Unset = UNSET
     tunnel: None | TrogdorPosInput | Unset = UNSET
 
@@ -66,11 +53,7 @@ class TrogdorCardEffect:
         target: None | str | Unset
         if isinstance(self.target, Unset):
             target = UNSET
-        elif (
-            isinstance(self.target, TrogdorCardEffectTargetType1)
-            or isinstance(self.target, TrogdorCardEffectTargetType2Type1)
-            or isinstance(self.target, TrogdorCardEffectTargetType3Type1)
-        ):
+        elif isinstance(self.target, TrogdorTarget):
             target = self.target.value
         else:
             target = self.target
@@ -122,15 +105,7 @@ class TrogdorCardEffect:
         if type_ != "card_effect":
             raise ValueError(f"type must match const 'card_effect', got '{type_}'")
 
-        def _parse_target(
-            data: object,
-        ) -> (
-            None
-            | TrogdorCardEffectTargetType1
-            | TrogdorCardEffectTargetType2Type1
-            | TrogdorCardEffectTargetType3Type1
-            | Unset
-        ):
+        def _parse_target(data: object) -> None | TrogdorTarget | Unset:
             if data is None:
                 return data
             if isinstance(data, Unset):
@@ -138,35 +113,12 @@ class TrogdorCardEffect:
             try:
                 if not isinstance(data, str):
                     raise TypeError()
-                target_type_1 = TrogdorCardEffectTargetType1(data)
+                target_type_0 = TrogdorTarget(data)
 
-                return target_type_1
+                return target_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            try:
-                if not isinstance(data, str):
-                    raise TypeError()
-                target_type_2_type_1 = TrogdorCardEffectTargetType2Type1(data)
-
-                return target_type_2_type_1
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, str):
-                    raise TypeError()
-                target_type_3_type_1 = TrogdorCardEffectTargetType3Type1(data)
-
-                return target_type_3_type_1
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(
-                None
-                | TrogdorCardEffectTargetType1
-                | TrogdorCardEffectTargetType2Type1
-                | TrogdorCardEffectTargetType3Type1
-                | Unset,
-                data,
-            )
+            return cast(None | TrogdorTarget | Unset, data)
 
         target = _parse_target(d.pop("target", UNSET))
 

@@ -38,7 +38,8 @@ class TrogdorLegalMove:
         label (str):
         move (TrogdorBurninate | TrogdorCardEffect | TrogdorChomp | TrogdorChooseCard | TrogdorDealItem |
             TrogdorDealKeeper | TrogdorDecline | TrogdorDiscardForAp | TrogdorDrawActionCard | TrogdorDrawMovementCard |
-            TrogdorEndActions | TrogdorHide | TrogdorJump | TrogdorMoveTo | TrogdorSpawn | TrogdorTrade | TrogdorUseItem):
+            TrogdorEndActions | TrogdorHide | TrogdorJump | TrogdorMoveTo | TrogdorSpawn | TrogdorTrade | TrogdorUseItem): a
+            move: its type says which, and the fields that type needs
         seat (int | None):
         probability (float | None | Unset):
     """
@@ -180,136 +181,150 @@ class TrogdorLegalMove:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                move_type_0 = TrogdorChooseCard.from_dict(data)
+                componentsschemas_trogdor_move_type_0 = TrogdorChooseCard.from_dict(
+                    data
+                )
 
-                return move_type_0
+                return componentsschemas_trogdor_move_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                move_type_1 = TrogdorDiscardForAp.from_dict(data)
+                componentsschemas_trogdor_move_type_1 = TrogdorDiscardForAp.from_dict(
+                    data
+                )
 
-                return move_type_1
+                return componentsschemas_trogdor_move_type_1
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                move_type_2 = TrogdorMoveTo.from_dict(data)
+                componentsschemas_trogdor_move_type_2 = TrogdorMoveTo.from_dict(data)
 
-                return move_type_2
+                return componentsschemas_trogdor_move_type_2
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                move_type_3 = TrogdorChomp.from_dict(data)
+                componentsschemas_trogdor_move_type_3 = TrogdorChomp.from_dict(data)
 
-                return move_type_3
+                return componentsschemas_trogdor_move_type_3
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                move_type_4 = TrogdorBurninate.from_dict(data)
+                componentsschemas_trogdor_move_type_4 = TrogdorBurninate.from_dict(data)
 
-                return move_type_4
+                return componentsschemas_trogdor_move_type_4
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                move_type_5 = TrogdorJump.from_dict(data)
+                componentsschemas_trogdor_move_type_5 = TrogdorJump.from_dict(data)
 
-                return move_type_5
+                return componentsschemas_trogdor_move_type_5
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                move_type_6 = TrogdorHide.from_dict(data)
+                componentsschemas_trogdor_move_type_6 = TrogdorHide.from_dict(data)
 
-                return move_type_6
+                return componentsschemas_trogdor_move_type_6
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                move_type_7 = TrogdorEndActions.from_dict(data)
+                componentsschemas_trogdor_move_type_7 = TrogdorEndActions.from_dict(
+                    data
+                )
 
-                return move_type_7
+                return componentsschemas_trogdor_move_type_7
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                move_type_8 = TrogdorUseItem.from_dict(data)
+                componentsschemas_trogdor_move_type_8 = TrogdorUseItem.from_dict(data)
 
-                return move_type_8
+                return componentsschemas_trogdor_move_type_8
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                move_type_9 = TrogdorCardEffect.from_dict(data)
+                componentsschemas_trogdor_move_type_9 = TrogdorCardEffect.from_dict(
+                    data
+                )
 
-                return move_type_9
+                return componentsschemas_trogdor_move_type_9
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                move_type_10 = TrogdorSpawn.from_dict(data)
+                componentsschemas_trogdor_move_type_10 = TrogdorSpawn.from_dict(data)
 
-                return move_type_10
+                return componentsschemas_trogdor_move_type_10
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                move_type_11 = TrogdorTrade.from_dict(data)
+                componentsschemas_trogdor_move_type_11 = TrogdorTrade.from_dict(data)
 
-                return move_type_11
+                return componentsschemas_trogdor_move_type_11
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                move_type_12 = TrogdorDecline.from_dict(data)
+                componentsschemas_trogdor_move_type_12 = TrogdorDecline.from_dict(data)
 
-                return move_type_12
+                return componentsschemas_trogdor_move_type_12
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                move_type_13 = TrogdorDrawActionCard.from_dict(data)
+                componentsschemas_trogdor_move_type_13 = (
+                    TrogdorDrawActionCard.from_dict(data)
+                )
 
-                return move_type_13
+                return componentsschemas_trogdor_move_type_13
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                move_type_14 = TrogdorDrawMovementCard.from_dict(data)
+                componentsschemas_trogdor_move_type_14 = (
+                    TrogdorDrawMovementCard.from_dict(data)
+                )
 
-                return move_type_14
+                return componentsschemas_trogdor_move_type_14
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                move_type_15 = TrogdorDealKeeper.from_dict(data)
+                componentsschemas_trogdor_move_type_15 = TrogdorDealKeeper.from_dict(
+                    data
+                )
 
-                return move_type_15
+                return componentsschemas_trogdor_move_type_15
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             if not isinstance(data, dict):
                 raise TypeError()
-            move_type_16 = TrogdorDealItem.from_dict(data)
+            componentsschemas_trogdor_move_type_16 = TrogdorDealItem.from_dict(data)
 
-            return move_type_16
+            return componentsschemas_trogdor_move_type_16
 
         move = _parse_move(d.pop("move"))
 

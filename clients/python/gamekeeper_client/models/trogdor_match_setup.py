@@ -12,7 +12,7 @@ from typing import (
 
 from attrs import define as _attrs_define
 
-from ..models.trogdor_match_setup_variant import TrogdorMatchSetupVariant
+from ..models.trogdor_variant import TrogdorVariant
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
@@ -30,14 +30,14 @@ class TrogdorMatchSetup:
         options (TrogdorOptionsInput | Unset):
         players (int | Unset):  Default: 1.
         seed (int | None | Unset): default: random
-        variant (TrogdorMatchSetupVariant | Unset):  Default: TrogdorMatchSetupVariant.PUBLISHED.
+        variant (TrogdorVariant | Unset):
     """
 
     mode: Literal["digital"] | Unset = "digital"
     options: TrogdorOptionsInput | Unset = UNSET
     players: int | Unset = 1
     seed: int | None | Unset = UNSET
-    variant: TrogdorMatchSetupVariant | Unset = TrogdorMatchSetupVariant.PUBLISHED
+    variant: TrogdorVariant | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         mode = self.mode
@@ -102,11 +102,11 @@ class TrogdorMatchSetup:
         seed = _parse_seed(d.pop("seed", UNSET))
 
         _variant = d.pop("variant", UNSET)
-        variant: TrogdorMatchSetupVariant | Unset
+        variant: TrogdorVariant | Unset
         if isinstance(_variant, Unset):
             variant = UNSET
         else:
-            variant = TrogdorMatchSetupVariant(_variant)
+            variant = TrogdorVariant(_variant)
 
         trogdor_match_setup = cls(
             mode=mode,

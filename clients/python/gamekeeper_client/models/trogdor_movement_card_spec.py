@@ -6,10 +6,7 @@ from typing import Any, Self, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.trogdor_movement_card_spec_arrow import TrogdorMovementCardSpecArrow
-from ..models.trogdor_movement_card_spec_path_item import (
-    TrogdorMovementCardSpecPathItem,
-)
+from ..models.trogdor_arrow import TrogdorArrow
 
 T = TypeVar("T", bound="TrogdorMovementCardSpec")
 
@@ -18,16 +15,16 @@ T = TypeVar("T", bound="TrogdorMovementCardSpec")
 class TrogdorMovementCardSpec:
     """
     Attributes:
-        arrow (TrogdorMovementCardSpecArrow):
+        arrow (TrogdorArrow):
         id (str):
-        path (list[TrogdorMovementCardSpecPathItem]):
+        path (list[TrogdorArrow]):
         peasants (int):
         repair (bool):
     """
 
-    arrow: TrogdorMovementCardSpecArrow
+    arrow: TrogdorArrow
     id: str
-    path: list[TrogdorMovementCardSpecPathItem]
+    path: list[TrogdorArrow]
     peasants: int
     repair: bool
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -63,14 +60,14 @@ class TrogdorMovementCardSpec:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        arrow = TrogdorMovementCardSpecArrow(d.pop("arrow"))
+        arrow = TrogdorArrow(d.pop("arrow"))
 
         id = d.pop("id")
 
         path = []
         _path = d.pop("path")
         for path_item_data in _path:
-            path_item = TrogdorMovementCardSpecPathItem(path_item_data)
+            path_item = TrogdorArrow(path_item_data)
 
             path.append(path_item)
 

@@ -5,12 +5,7 @@ from typing import Any, Self, TypeVar
 
 from attrs import define as _attrs_define
 
-from ..models.trogdor_movement_card_spec_input_arrow import (
-    TrogdorMovementCardSpecInputArrow,
-)
-from ..models.trogdor_movement_card_spec_input_path_item import (
-    TrogdorMovementCardSpecInputPathItem,
-)
+from ..models.trogdor_arrow import TrogdorArrow
 
 T = TypeVar("T", bound="TrogdorMovementCardSpecInput")
 
@@ -19,16 +14,16 @@ T = TypeVar("T", bound="TrogdorMovementCardSpecInput")
 class TrogdorMovementCardSpecInput:
     """
     Attributes:
-        arrow (TrogdorMovementCardSpecInputArrow):
+        arrow (TrogdorArrow):
         id (str):
-        path (list[TrogdorMovementCardSpecInputPathItem]):
+        path (list[TrogdorArrow]):
         peasants (int):
         repair (bool):
     """
 
-    arrow: TrogdorMovementCardSpecInputArrow
+    arrow: TrogdorArrow
     id: str
-    path: list[TrogdorMovementCardSpecInputPathItem]
+    path: list[TrogdorArrow]
     peasants: int
     repair: bool
 
@@ -63,14 +58,14 @@ class TrogdorMovementCardSpecInput:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        arrow = TrogdorMovementCardSpecInputArrow(d.pop("arrow"))
+        arrow = TrogdorArrow(d.pop("arrow"))
 
         id = d.pop("id")
 
         path = []
         _path = d.pop("path")
         for path_item_data in _path:
-            path_item = TrogdorMovementCardSpecInputPathItem(path_item_data)
+            path_item = TrogdorArrow(path_item_data)
 
             path.append(path_item)
 

@@ -5,8 +5,8 @@ from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..models.trogdor_new_game_mode import TrogdorNewGameMode
-from ..models.trogdor_new_game_variant import TrogdorNewGameVariant
+from ..models.mode import Mode
+from ..models.trogdor_variant import TrogdorVariant
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
@@ -20,18 +20,18 @@ T = TypeVar("T", bound="TrogdorNewGame")
 class TrogdorNewGame:
     """
     Attributes:
-        mode (TrogdorNewGameMode | Unset):  Default: TrogdorNewGameMode.DIGITAL.
+        mode (Mode | Unset):
         options (TrogdorOptionsInput | Unset):
         players (int | Unset):  Default: 1.
         seed (int | None | Unset): default: random
-        variant (TrogdorNewGameVariant | Unset):  Default: TrogdorNewGameVariant.PUBLISHED.
+        variant (TrogdorVariant | Unset):
     """
 
-    mode: TrogdorNewGameMode | Unset = TrogdorNewGameMode.DIGITAL
+    mode: Mode | Unset = UNSET
     options: TrogdorOptionsInput | Unset = UNSET
     players: int | Unset = 1
     seed: int | None | Unset = UNSET
-    variant: TrogdorNewGameVariant | Unset = TrogdorNewGameVariant.PUBLISHED
+    variant: TrogdorVariant | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         mode: str | Unset = UNSET
@@ -76,11 +76,11 @@ class TrogdorNewGame:
 
         d = dict(src_dict)
         _mode = d.pop("mode", UNSET)
-        mode: TrogdorNewGameMode | Unset
+        mode: Mode | Unset
         if isinstance(_mode, Unset):
             mode = UNSET
         else:
-            mode = TrogdorNewGameMode(_mode)
+            mode = Mode(_mode)
 
         _options = d.pop("options", UNSET)
         options: TrogdorOptionsInput | Unset
@@ -101,11 +101,11 @@ class TrogdorNewGame:
         seed = _parse_seed(d.pop("seed", UNSET))
 
         _variant = d.pop("variant", UNSET)
-        variant: TrogdorNewGameVariant | Unset
+        variant: TrogdorVariant | Unset
         if isinstance(_variant, Unset):
             variant = UNSET
         else:
-            variant = TrogdorNewGameVariant(_variant)
+            variant = TrogdorVariant(_variant)
 
         trogdor_new_game = cls(
             mode=mode,

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.trogdor_options_map_type_0 import TrogdorOptionsMapType0
+from ..models.trogdor_map import TrogdorMap
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
@@ -26,7 +26,7 @@ class TrogdorOptions:
         fiery_rage (bool | None | Unset): T16: default on in august-draft, off in published
         items (list[str] | None | Unset): one item id per seat; default dealt
         keepers (list[str] | None | Unset): one keeper id per seat; default dealt
-        map_ (TrogdorCustomMap | TrogdorOptionsMapType0 | Unset):  Default: TrogdorOptionsMapType0.NORMAL.
+        map_ (TrogdorCustomMap | TrogdorMap | Unset):  Default: TrogdorMap.NORMAL.
         movement_deck (list[TrogdorMovementCardSpec] | None | Unset): replaces the Movement deck (T33)
         troghammer_cards (int | Unset): 7 by default, 4 for beginners Default: 7.
     """
@@ -35,9 +35,7 @@ class TrogdorOptions:
     fiery_rage: bool | None | Unset = UNSET
     items: list[str] | None | Unset = UNSET
     keepers: list[str] | None | Unset = UNSET
-    map_: TrogdorCustomMap | TrogdorOptionsMapType0 | Unset = (
-        TrogdorOptionsMapType0.NORMAL
-    )
+    map_: TrogdorCustomMap | TrogdorMap | Unset = TrogdorMap.NORMAL
     movement_deck: list[TrogdorMovementCardSpec] | None | Unset = UNSET
     troghammer_cards: int | Unset = 7
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -77,7 +75,7 @@ class TrogdorOptions:
         map_: dict[str, Any] | str | Unset
         if isinstance(self.map_, Unset):
             map_ = UNSET
-        elif isinstance(self.map_, TrogdorOptionsMapType0):
+        elif isinstance(self.map_, TrogdorMap):
             map_ = self.map_.value
         else:
             map_ = self.map_.to_dict()
@@ -175,15 +173,13 @@ class TrogdorOptions:
 
         keepers = _parse_keepers(d.pop("keepers", UNSET))
 
-        def _parse_map_(
-            data: object,
-        ) -> TrogdorCustomMap | TrogdorOptionsMapType0 | Unset:
+        def _parse_map_(data: object) -> TrogdorCustomMap | TrogdorMap | Unset:
             if isinstance(data, Unset):
                 return data
             try:
                 if not isinstance(data, str):
                     raise TypeError()
-                map_type_0 = TrogdorOptionsMapType0(data)
+                map_type_0 = TrogdorMap(data)
 
                 return map_type_0
             except (TypeError, ValueError, AttributeError, KeyError):

@@ -5,7 +5,7 @@ from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..models.trogdor_options_input_map_type_0 import TrogdorOptionsInputMapType0
+from ..models.trogdor_map import TrogdorMap
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
@@ -25,8 +25,7 @@ class TrogdorOptionsInput:
         fiery_rage (bool | None | Unset): T16: default on in august-draft, off in published
         items (list[str] | None | Unset): one item id per seat; default dealt
         keepers (list[str] | None | Unset): one keeper id per seat; default dealt
-        map_ (TrogdorCustomMapInput | TrogdorOptionsInputMapType0 | Unset):  Default:
-            TrogdorOptionsInputMapType0.NORMAL.
+        map_ (TrogdorCustomMapInput | TrogdorMap | Unset):  Default: TrogdorMap.NORMAL.
         movement_deck (list[TrogdorMovementCardSpecInput] | None | Unset): replaces the Movement deck (T33)
         troghammer_cards (int | Unset): 7 by default, 4 for beginners Default: 7.
     """
@@ -35,9 +34,7 @@ class TrogdorOptionsInput:
     fiery_rage: bool | None | Unset = UNSET
     items: list[str] | None | Unset = UNSET
     keepers: list[str] | None | Unset = UNSET
-    map_: TrogdorCustomMapInput | TrogdorOptionsInputMapType0 | Unset = (
-        TrogdorOptionsInputMapType0.NORMAL
-    )
+    map_: TrogdorCustomMapInput | TrogdorMap | Unset = TrogdorMap.NORMAL
     movement_deck: list[TrogdorMovementCardSpecInput] | None | Unset = UNSET
     troghammer_cards: int | Unset = 7
 
@@ -76,7 +73,7 @@ class TrogdorOptionsInput:
         map_: dict[str, Any] | str | Unset
         if isinstance(self.map_, Unset):
             map_ = UNSET
-        elif isinstance(self.map_, TrogdorOptionsInputMapType0):
+        elif isinstance(self.map_, TrogdorMap):
             map_ = self.map_.value
         else:
             map_ = self.map_.to_dict()
@@ -176,15 +173,13 @@ class TrogdorOptionsInput:
 
         keepers = _parse_keepers(d.pop("keepers", UNSET))
 
-        def _parse_map_(
-            data: object,
-        ) -> TrogdorCustomMapInput | TrogdorOptionsInputMapType0 | Unset:
+        def _parse_map_(data: object) -> TrogdorCustomMapInput | TrogdorMap | Unset:
             if isinstance(data, Unset):
                 return data
             try:
                 if not isinstance(data, str):
                     raise TypeError()
-                map_type_0 = TrogdorOptionsInputMapType0(data)
+                map_type_0 = TrogdorMap(data)
 
                 return map_type_0
             except (TypeError, ValueError, AttributeError, KeyError):

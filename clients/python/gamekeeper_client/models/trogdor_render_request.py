@@ -212,136 +212,170 @@ class TrogdorRenderRequest:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        plan_item_type_0 = TrogdorChooseCard.from_dict(data)
+                        componentsschemas_trogdor_move_type_0 = (
+                            TrogdorChooseCard.from_dict(data)
+                        )
 
-                        return plan_item_type_0
+                        return componentsschemas_trogdor_move_type_0
                     except (TypeError, ValueError, AttributeError, KeyError):
                         pass
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        plan_item_type_1 = TrogdorDiscardForAp.from_dict(data)
+                        componentsschemas_trogdor_move_type_1 = (
+                            TrogdorDiscardForAp.from_dict(data)
+                        )
 
-                        return plan_item_type_1
+                        return componentsschemas_trogdor_move_type_1
                     except (TypeError, ValueError, AttributeError, KeyError):
                         pass
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        plan_item_type_2 = TrogdorMoveTo.from_dict(data)
+                        componentsschemas_trogdor_move_type_2 = TrogdorMoveTo.from_dict(
+                            data
+                        )
 
-                        return plan_item_type_2
+                        return componentsschemas_trogdor_move_type_2
                     except (TypeError, ValueError, AttributeError, KeyError):
                         pass
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        plan_item_type_3 = TrogdorChomp.from_dict(data)
+                        componentsschemas_trogdor_move_type_3 = TrogdorChomp.from_dict(
+                            data
+                        )
 
-                        return plan_item_type_3
+                        return componentsschemas_trogdor_move_type_3
                     except (TypeError, ValueError, AttributeError, KeyError):
                         pass
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        plan_item_type_4 = TrogdorBurninate.from_dict(data)
+                        componentsschemas_trogdor_move_type_4 = (
+                            TrogdorBurninate.from_dict(data)
+                        )
 
-                        return plan_item_type_4
+                        return componentsschemas_trogdor_move_type_4
                     except (TypeError, ValueError, AttributeError, KeyError):
                         pass
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        plan_item_type_5 = TrogdorJump.from_dict(data)
+                        componentsschemas_trogdor_move_type_5 = TrogdorJump.from_dict(
+                            data
+                        )
 
-                        return plan_item_type_5
+                        return componentsschemas_trogdor_move_type_5
                     except (TypeError, ValueError, AttributeError, KeyError):
                         pass
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        plan_item_type_6 = TrogdorHide.from_dict(data)
+                        componentsschemas_trogdor_move_type_6 = TrogdorHide.from_dict(
+                            data
+                        )
 
-                        return plan_item_type_6
+                        return componentsschemas_trogdor_move_type_6
                     except (TypeError, ValueError, AttributeError, KeyError):
                         pass
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        plan_item_type_7 = TrogdorEndActions.from_dict(data)
+                        componentsschemas_trogdor_move_type_7 = (
+                            TrogdorEndActions.from_dict(data)
+                        )
 
-                        return plan_item_type_7
+                        return componentsschemas_trogdor_move_type_7
                     except (TypeError, ValueError, AttributeError, KeyError):
                         pass
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        plan_item_type_8 = TrogdorUseItem.from_dict(data)
+                        componentsschemas_trogdor_move_type_8 = (
+                            TrogdorUseItem.from_dict(data)
+                        )
 
-                        return plan_item_type_8
+                        return componentsschemas_trogdor_move_type_8
                     except (TypeError, ValueError, AttributeError, KeyError):
                         pass
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        plan_item_type_9 = TrogdorCardEffect.from_dict(data)
+                        componentsschemas_trogdor_move_type_9 = (
+                            TrogdorCardEffect.from_dict(data)
+                        )
 
-                        return plan_item_type_9
+                        return componentsschemas_trogdor_move_type_9
                     except (TypeError, ValueError, AttributeError, KeyError):
                         pass
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        plan_item_type_10 = TrogdorSpawn.from_dict(data)
+                        componentsschemas_trogdor_move_type_10 = TrogdorSpawn.from_dict(
+                            data
+                        )
 
-                        return plan_item_type_10
+                        return componentsschemas_trogdor_move_type_10
                     except (TypeError, ValueError, AttributeError, KeyError):
                         pass
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        plan_item_type_11 = TrogdorTrade.from_dict(data)
+                        componentsschemas_trogdor_move_type_11 = TrogdorTrade.from_dict(
+                            data
+                        )
 
-                        return plan_item_type_11
+                        return componentsschemas_trogdor_move_type_11
                     except (TypeError, ValueError, AttributeError, KeyError):
                         pass
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        plan_item_type_12 = TrogdorDecline.from_dict(data)
+                        componentsschemas_trogdor_move_type_12 = (
+                            TrogdorDecline.from_dict(data)
+                        )
 
-                        return plan_item_type_12
+                        return componentsschemas_trogdor_move_type_12
                     except (TypeError, ValueError, AttributeError, KeyError):
                         pass
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        plan_item_type_13 = TrogdorDrawActionCard.from_dict(data)
+                        componentsschemas_trogdor_move_type_13 = (
+                            TrogdorDrawActionCard.from_dict(data)
+                        )
 
-                        return plan_item_type_13
+                        return componentsschemas_trogdor_move_type_13
                     except (TypeError, ValueError, AttributeError, KeyError):
                         pass
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        plan_item_type_14 = TrogdorDrawMovementCard.from_dict(data)
+                        componentsschemas_trogdor_move_type_14 = (
+                            TrogdorDrawMovementCard.from_dict(data)
+                        )
 
-                        return plan_item_type_14
+                        return componentsschemas_trogdor_move_type_14
                     except (TypeError, ValueError, AttributeError, KeyError):
                         pass
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        plan_item_type_15 = TrogdorDealKeeper.from_dict(data)
+                        componentsschemas_trogdor_move_type_15 = (
+                            TrogdorDealKeeper.from_dict(data)
+                        )
 
-                        return plan_item_type_15
+                        return componentsschemas_trogdor_move_type_15
                     except (TypeError, ValueError, AttributeError, KeyError):
                         pass
                     if not isinstance(data, dict):
                         raise TypeError()
-                    plan_item_type_16 = TrogdorDealItem.from_dict(data)
+                    componentsschemas_trogdor_move_type_16 = TrogdorDealItem.from_dict(
+                        data
+                    )
 
-                    return plan_item_type_16
+                    return componentsschemas_trogdor_move_type_16
 
                 plan_item = _parse_plan_item(plan_item_data)
 

@@ -13,10 +13,10 @@ from typing import (
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.trogdor_state_mode import TrogdorStateMode
+from ..models.mode import Mode
 from ..models.trogdor_state_phase import TrogdorStatePhase
-from ..models.trogdor_state_status import TrogdorStateStatus
-from ..models.trogdor_state_variant import TrogdorStateVariant
+from ..models.trogdor_status import TrogdorStatus
+from ..models.trogdor_variant import TrogdorVariant
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
@@ -51,7 +51,7 @@ class TrogdorState:
         draw_counter (int): chance events resolved so far
         game (Literal['trogdor']):
         knights (list[TrogdorPos]):
-        mode (TrogdorStateMode):
+        mode (Mode):
         movement_deck (TrogdorDeck):
         options (TrogdorOptions):
         peasants (list[TrogdorPos]):
@@ -60,7 +60,7 @@ class TrogdorState:
         players (int):
         seats (list[TrogdorSeatState]):
         seed (int | None): null in a sealed state: a game's seed would let anyone replay its draws
-        status (TrogdorStateStatus): T15, T16; turn_limit: still going after turn 1000 (T48), no winners
+        status (TrogdorStatus):
         tasks (list[TrogdorTask]):
         to_act (list[int]):
         trog_meter (int):
@@ -68,7 +68,7 @@ class TrogdorState:
         troghammer (None | TrogdorPos):
         troghammer_shuffled_in (bool):
         turn (int):
-        variant (TrogdorStateVariant):
+        variant (TrogdorVariant):
         void (int):
         bonus_ap (int | Unset): Smell the Daisies Default: 0.
         sealed (None | str | Unset): digital mode, games with hidden information: what some seat may not see, encrypted
@@ -87,7 +87,7 @@ class TrogdorState:
     draw_counter: int
     game: Literal["trogdor"]
     knights: list[TrogdorPos]
-    mode: TrogdorStateMode
+    mode: Mode
     movement_deck: TrogdorDeck
     options: TrogdorOptions
     peasants: list[TrogdorPos]
@@ -96,7 +96,7 @@ class TrogdorState:
     players: int
     seats: list[TrogdorSeatState]
     seed: int | None
-    status: TrogdorStateStatus
+    status: TrogdorStatus
     tasks: list[TrogdorTask]
     to_act: list[int]
     trog_meter: int
@@ -104,7 +104,7 @@ class TrogdorState:
     troghammer: None | TrogdorPos
     troghammer_shuffled_in: bool
     turn: int
-    variant: TrogdorStateVariant
+    variant: TrogdorVariant
     void: int
     bonus_ap: int | Unset = 0
     sealed: None | str | Unset = UNSET
@@ -342,7 +342,7 @@ class TrogdorState:
 
             knights.append(knights_item)
 
-        mode = TrogdorStateMode(d.pop("mode"))
+        mode = Mode(d.pop("mode"))
 
         movement_deck = TrogdorDeck.from_dict(d.pop("movement_deck"))
 
@@ -388,7 +388,7 @@ class TrogdorState:
 
         seed = _parse_seed(d.pop("seed"))
 
-        status = TrogdorStateStatus(d.pop("status"))
+        status = TrogdorStatus(d.pop("status"))
 
         tasks = []
         _tasks = d.pop("tasks")
@@ -422,7 +422,7 @@ class TrogdorState:
 
         turn = d.pop("turn")
 
-        variant = TrogdorStateVariant(d.pop("variant"))
+        variant = TrogdorVariant(d.pop("variant"))
 
         void = d.pop("void")
 

@@ -6,9 +6,7 @@ from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.trogdor_task_source_type_1 import TrogdorTaskSourceType1
-from ..models.trogdor_task_source_type_2_type_1 import TrogdorTaskSourceType2Type1
-from ..models.trogdor_task_source_type_3_type_1 import TrogdorTaskSourceType3Type1
+from ..models.trogdor_source import TrogdorSource
 from ..models.trogdor_task_task import TrogdorTaskTask
 from ..types import UNSET, Unset
 
@@ -28,21 +26,15 @@ class TrogdorTask:
             null for one
         pos (None | TrogdorPos | Unset):
         seat (int | None | Unset):
-        source (None | TrogdorTaskSourceType1 | TrogdorTaskSourceType2Type1 | TrogdorTaskSourceType3Type1 | Unset):
-            protect: what hits Trogdor; burn: 'trogdor' when he set the Peasant aflame himself (T43), else null
+        source (None | TrogdorSource | Unset): protect: what hits Trogdor; burn: 'trogdor' when he set the Peasant
+            aflame himself (T43), else null
     """
 
     task: TrogdorTaskTask
     n: int | None | Unset = UNSET
     pos: None | TrogdorPos | Unset = UNSET
     seat: int | None | Unset = UNSET
-    source: (
-        None
-        | TrogdorTaskSourceType1
-        | TrogdorTaskSourceType2Type1
-        | TrogdorTaskSourceType3Type1
-        | Unset
-    ) = UNSET
+    source: None | TrogdorSource | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -73,11 +65,7 @@ class TrogdorTask:
         source: None | str | Unset
         if isinstance(self.source, Unset):
             source = UNSET
-        elif (
-            isinstance(self.source, TrogdorTaskSourceType1)
-            or isinstance(self.source, TrogdorTaskSourceType2Type1)
-            or isinstance(self.source, TrogdorTaskSourceType3Type1)
-        ):
+        elif isinstance(self.source, TrogdorSource):
             source = self.source.value
         else:
             source = self.source
@@ -142,15 +130,7 @@ class TrogdorTask:
 
         seat = _parse_seat(d.pop("seat", UNSET))
 
-        def _parse_source(
-            data: object,
-        ) -> (
-            None
-            | TrogdorTaskSourceType1
-            | TrogdorTaskSourceType2Type1
-            | TrogdorTaskSourceType3Type1
-            | Unset
-        ):
+        def _parse_source(data: object) -> None | TrogdorSource | Unset:
             if data is None:
                 return data
             if isinstance(data, Unset):
@@ -158,35 +138,12 @@ class TrogdorTask:
             try:
                 if not isinstance(data, str):
                     raise TypeError()
-                source_type_1 = TrogdorTaskSourceType1(data)
+                source_type_0 = TrogdorSource(data)
 
-                return source_type_1
+                return source_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            try:
-                if not isinstance(data, str):
-                    raise TypeError()
-                source_type_2_type_1 = TrogdorTaskSourceType2Type1(data)
-
-                return source_type_2_type_1
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, str):
-                    raise TypeError()
-                source_type_3_type_1 = TrogdorTaskSourceType3Type1(data)
-
-                return source_type_3_type_1
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(
-                None
-                | TrogdorTaskSourceType1
-                | TrogdorTaskSourceType2Type1
-                | TrogdorTaskSourceType3Type1
-                | Unset,
-                data,
-            )
+            return cast(None | TrogdorSource | Unset, data)
 
         source = _parse_source(d.pop("source", UNSET))
 

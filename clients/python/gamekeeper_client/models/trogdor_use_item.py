@@ -12,20 +12,8 @@ from typing import (
 
 from attrs import define as _attrs_define
 
-from ..models.trogdor_use_item_direction_type_1 import TrogdorUseItemDirectionType1
-from ..models.trogdor_use_item_direction_type_2_type_1 import (
-    TrogdorUseItemDirectionType2Type1,
-)
-from ..models.trogdor_use_item_direction_type_3_type_1 import (
-    TrogdorUseItemDirectionType3Type1,
-)
-from ..models.trogdor_use_item_target_type_1 import TrogdorUseItemTargetType1
-from ..models.trogdor_use_item_target_type_2_type_1 import (
-    TrogdorUseItemTargetType2Type1,
-)
-from ..models.trogdor_use_item_target_type_3_type_1 import (
-    TrogdorUseItemTargetType3Type1,
-)
+from ..models.trogdor_arrow import TrogdorArrow
+from ..models.trogdor_use_item_target import TrogdorUseItemTarget
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
@@ -42,32 +30,18 @@ class TrogdorUseItem:
         item (str):
         seat (int): 0-based seat number
         type_ (Literal['use_item']):  Default: 'use_item'.
-        direction (None | TrogdorUseItemDirectionType1 | TrogdorUseItemDirectionType2Type1 |
-            TrogdorUseItemDirectionType3Type1 | Unset):
+        direction (None | TrogdorArrow | Unset):
         knight (int | None | Unset):
-        target (None | TrogdorUseItemTargetType1 | TrogdorUseItemTargetType2Type1 | TrogdorUseItemTargetType3Type1 |
-            Unset):
+        target (None | TrogdorUseItemTarget | Unset):
         to (None | TrogdorPosInput | Unset):
     """
 
     item: str
     seat: int
     type_: Literal["use_item"] = "use_item"
-    direction: (
-        None
-        | TrogdorUseItemDirectionType1
-        | TrogdorUseItemDirectionType2Type1
-        | TrogdorUseItemDirectionType3Type1
-        | Unset
-    ) = UNSET
+    direction: None | TrogdorArrow | Unset = UNSET
     knight: int | None | Unset = UNSET
-    target: (
-        None
-        | TrogdorUseItemTargetType1
-        | TrogdorUseItemTargetType2Type1
-        | TrogdorUseItemTargetType3Type1
-        | Unset
-    ) = UNSET
+    target: None | TrogdorUseItemTarget | Unset = UNSET
     to: None | TrogdorPosInput | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
@@ -82,11 +56,7 @@ class TrogdorUseItem:
         direction: None | str | Unset
         if isinstance(self.direction, Unset):
             direction = UNSET
-        elif (
-            isinstance(self.direction, TrogdorUseItemDirectionType1)
-            or isinstance(self.direction, TrogdorUseItemDirectionType2Type1)
-            or isinstance(self.direction, TrogdorUseItemDirectionType3Type1)
-        ):
+        elif isinstance(self.direction, TrogdorArrow):
             direction = self.direction.value
         else:
             direction = self.direction
@@ -100,11 +70,7 @@ class TrogdorUseItem:
         target: None | str | Unset
         if isinstance(self.target, Unset):
             target = UNSET
-        elif (
-            isinstance(self.target, TrogdorUseItemTargetType1)
-            or isinstance(self.target, TrogdorUseItemTargetType2Type1)
-            or isinstance(self.target, TrogdorUseItemTargetType3Type1)
-        ):
+        elif isinstance(self.target, TrogdorUseItemTarget):
             target = self.target.value
         else:
             target = self.target
@@ -150,15 +116,7 @@ class TrogdorUseItem:
         if type_ != "use_item":
             raise ValueError(f"type must match const 'use_item', got '{type_}'")
 
-        def _parse_direction(
-            data: object,
-        ) -> (
-            None
-            | TrogdorUseItemDirectionType1
-            | TrogdorUseItemDirectionType2Type1
-            | TrogdorUseItemDirectionType3Type1
-            | Unset
-        ):
+        def _parse_direction(data: object) -> None | TrogdorArrow | Unset:
             if data is None:
                 return data
             if isinstance(data, Unset):
@@ -166,35 +124,12 @@ class TrogdorUseItem:
             try:
                 if not isinstance(data, str):
                     raise TypeError()
-                direction_type_1 = TrogdorUseItemDirectionType1(data)
+                direction_type_0 = TrogdorArrow(data)
 
-                return direction_type_1
+                return direction_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            try:
-                if not isinstance(data, str):
-                    raise TypeError()
-                direction_type_2_type_1 = TrogdorUseItemDirectionType2Type1(data)
-
-                return direction_type_2_type_1
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, str):
-                    raise TypeError()
-                direction_type_3_type_1 = TrogdorUseItemDirectionType3Type1(data)
-
-                return direction_type_3_type_1
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(
-                None
-                | TrogdorUseItemDirectionType1
-                | TrogdorUseItemDirectionType2Type1
-                | TrogdorUseItemDirectionType3Type1
-                | Unset,
-                data,
-            )
+            return cast(None | TrogdorArrow | Unset, data)
 
         direction = _parse_direction(d.pop("direction", UNSET))
 
@@ -207,15 +142,7 @@ class TrogdorUseItem:
 
         knight = _parse_knight(d.pop("knight", UNSET))
 
-        def _parse_target(
-            data: object,
-        ) -> (
-            None
-            | TrogdorUseItemTargetType1
-            | TrogdorUseItemTargetType2Type1
-            | TrogdorUseItemTargetType3Type1
-            | Unset
-        ):
+        def _parse_target(data: object) -> None | TrogdorUseItemTarget | Unset:
             if data is None:
                 return data
             if isinstance(data, Unset):
@@ -223,35 +150,12 @@ class TrogdorUseItem:
             try:
                 if not isinstance(data, str):
                     raise TypeError()
-                target_type_1 = TrogdorUseItemTargetType1(data)
+                target_type_0 = TrogdorUseItemTarget(data)
 
-                return target_type_1
+                return target_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            try:
-                if not isinstance(data, str):
-                    raise TypeError()
-                target_type_2_type_1 = TrogdorUseItemTargetType2Type1(data)
-
-                return target_type_2_type_1
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, str):
-                    raise TypeError()
-                target_type_3_type_1 = TrogdorUseItemTargetType3Type1(data)
-
-                return target_type_3_type_1
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(
-                None
-                | TrogdorUseItemTargetType1
-                | TrogdorUseItemTargetType2Type1
-                | TrogdorUseItemTargetType3Type1
-                | Unset,
-                data,
-            )
+            return cast(None | TrogdorUseItemTarget | Unset, data)
 
         target = _parse_target(d.pop("target", UNSET))
 

@@ -6,13 +6,7 @@ from typing import Any, Self, TypeVar, cast
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.troll_party_card_spec_effect_type_1 import TrollPartyCardSpecEffectType1
-from ..models.troll_party_card_spec_effect_type_2_type_1 import (
-    TrollPartyCardSpecEffectType2Type1,
-)
-from ..models.troll_party_card_spec_effect_type_3_type_1 import (
-    TrollPartyCardSpecEffectType3Type1,
-)
+from ..models.troll_party_effect import TrollPartyEffect
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="TrollPartyCardSpec")
@@ -23,18 +17,11 @@ class TrollPartyCardSpec:
     """
     Attributes:
         value (float): 0-13 in halves
-        effect (None | TrollPartyCardSpecEffectType1 | TrollPartyCardSpecEffectType2Type1 |
-            TrollPartyCardSpecEffectType3Type1 | Unset): final-card effect: gain (*), lose (**), gain2 (***) or none
+        effect (None | TrollPartyEffect | Unset): final-card effect: gain (*), lose (**), gain2 (***) or none
     """
 
     value: float
-    effect: (
-        None
-        | TrollPartyCardSpecEffectType1
-        | TrollPartyCardSpecEffectType2Type1
-        | TrollPartyCardSpecEffectType3Type1
-        | Unset
-    ) = UNSET
+    effect: None | TrollPartyEffect | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -43,11 +30,7 @@ class TrollPartyCardSpec:
         effect: None | str | Unset
         if isinstance(self.effect, Unset):
             effect = UNSET
-        elif (
-            isinstance(self.effect, TrollPartyCardSpecEffectType1)
-            or isinstance(self.effect, TrollPartyCardSpecEffectType2Type1)
-            or isinstance(self.effect, TrollPartyCardSpecEffectType3Type1)
-        ):
+        elif isinstance(self.effect, TrollPartyEffect):
             effect = self.effect.value
         else:
             effect = self.effect
@@ -69,15 +52,7 @@ class TrollPartyCardSpec:
         d = dict(src_dict)
         value = d.pop("value")
 
-        def _parse_effect(
-            data: object,
-        ) -> (
-            None
-            | TrollPartyCardSpecEffectType1
-            | TrollPartyCardSpecEffectType2Type1
-            | TrollPartyCardSpecEffectType3Type1
-            | Unset
-        ):
+        def _parse_effect(data: object) -> None | TrollPartyEffect | Unset:
             if data is None:
                 return data
             if isinstance(data, Unset):
@@ -85,35 +60,12 @@ class TrollPartyCardSpec:
             try:
                 if not isinstance(data, str):
                     raise TypeError()
-                effect_type_1 = TrollPartyCardSpecEffectType1(data)
+                effect_type_0 = TrollPartyEffect(data)
 
-                return effect_type_1
+                return effect_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            try:
-                if not isinstance(data, str):
-                    raise TypeError()
-                effect_type_2_type_1 = TrollPartyCardSpecEffectType2Type1(data)
-
-                return effect_type_2_type_1
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, str):
-                    raise TypeError()
-                effect_type_3_type_1 = TrollPartyCardSpecEffectType3Type1(data)
-
-                return effect_type_3_type_1
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(
-                None
-                | TrollPartyCardSpecEffectType1
-                | TrollPartyCardSpecEffectType2Type1
-                | TrollPartyCardSpecEffectType3Type1
-                | Unset,
-                data,
-            )
+            return cast(None | TrollPartyEffect | Unset, data)
 
         effect = _parse_effect(d.pop("effect", UNSET))
 

@@ -5,15 +5,7 @@ from typing import Any, Self, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..models.troll_party_card_spec_input_effect_type_1 import (
-    TrollPartyCardSpecInputEffectType1,
-)
-from ..models.troll_party_card_spec_input_effect_type_2_type_1 import (
-    TrollPartyCardSpecInputEffectType2Type1,
-)
-from ..models.troll_party_card_spec_input_effect_type_3_type_1 import (
-    TrollPartyCardSpecInputEffectType3Type1,
-)
+from ..models.troll_party_effect import TrollPartyEffect
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="TrollPartyCardSpecInput")
@@ -24,18 +16,11 @@ class TrollPartyCardSpecInput:
     """
     Attributes:
         value (float): 0-13 in halves
-        effect (None | TrollPartyCardSpecInputEffectType1 | TrollPartyCardSpecInputEffectType2Type1 |
-            TrollPartyCardSpecInputEffectType3Type1 | Unset): final-card effect: gain (*), lose (**), gain2 (***) or none
+        effect (None | TrollPartyEffect | Unset): final-card effect: gain (*), lose (**), gain2 (***) or none
     """
 
     value: float
-    effect: (
-        None
-        | TrollPartyCardSpecInputEffectType1
-        | TrollPartyCardSpecInputEffectType2Type1
-        | TrollPartyCardSpecInputEffectType3Type1
-        | Unset
-    ) = UNSET
+    effect: None | TrollPartyEffect | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         value = self.value
@@ -43,11 +28,7 @@ class TrollPartyCardSpecInput:
         effect: None | str | Unset
         if isinstance(self.effect, Unset):
             effect = UNSET
-        elif (
-            isinstance(self.effect, TrollPartyCardSpecInputEffectType1)
-            or isinstance(self.effect, TrollPartyCardSpecInputEffectType2Type1)
-            or isinstance(self.effect, TrollPartyCardSpecInputEffectType3Type1)
-        ):
+        elif isinstance(self.effect, TrollPartyEffect):
             effect = self.effect.value
         else:
             effect = self.effect
@@ -69,15 +50,7 @@ class TrollPartyCardSpecInput:
         d = dict(src_dict)
         value = d.pop("value")
 
-        def _parse_effect(
-            data: object,
-        ) -> (
-            None
-            | TrollPartyCardSpecInputEffectType1
-            | TrollPartyCardSpecInputEffectType2Type1
-            | TrollPartyCardSpecInputEffectType3Type1
-            | Unset
-        ):
+        def _parse_effect(data: object) -> None | TrollPartyEffect | Unset:
             if data is None:
                 return data
             if isinstance(data, Unset):
@@ -85,35 +58,12 @@ class TrollPartyCardSpecInput:
             try:
                 if not isinstance(data, str):
                     raise TypeError()
-                effect_type_1 = TrollPartyCardSpecInputEffectType1(data)
+                effect_type_0 = TrollPartyEffect(data)
 
-                return effect_type_1
+                return effect_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            try:
-                if not isinstance(data, str):
-                    raise TypeError()
-                effect_type_2_type_1 = TrollPartyCardSpecInputEffectType2Type1(data)
-
-                return effect_type_2_type_1
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, str):
-                    raise TypeError()
-                effect_type_3_type_1 = TrollPartyCardSpecInputEffectType3Type1(data)
-
-                return effect_type_3_type_1
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(
-                None
-                | TrollPartyCardSpecInputEffectType1
-                | TrollPartyCardSpecInputEffectType2Type1
-                | TrollPartyCardSpecInputEffectType3Type1
-                | Unset,
-                data,
-            )
+            return cast(None | TrollPartyEffect | Unset, data)
 
         effect = _parse_effect(d.pop("effect", UNSET))
 

@@ -32,7 +32,7 @@ class TrollPartyLegalMove:
         label (str):
         move (TrollPartyChooseFirstPlayer | TrollPartyDealDummy | TrollPartyDecline | TrollPartyMoveGoat |
             TrollPartyNullify | TrollPartyOrderTies | TrollPartyPeek | TrollPartyPlace | TrollPartyPlaceCard |
-            TrollPartyRemoveGoat | TrollPartySwap):
+            TrollPartyRemoveGoat | TrollPartySwap): a move: its type says which, and the fields that type needs
         seat (int | None):
         probability (float | None | Unset):
     """
@@ -144,88 +144,110 @@ class TrollPartyLegalMove:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                move_type_0 = TrollPartyPlaceCard.from_dict(data)
+                componentsschemas_troll_party_move_type_0 = (
+                    TrollPartyPlaceCard.from_dict(data)
+                )
 
-                return move_type_0
+                return componentsschemas_troll_party_move_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                move_type_1 = TrollPartyPlace.from_dict(data)
+                componentsschemas_troll_party_move_type_1 = TrollPartyPlace.from_dict(
+                    data
+                )
 
-                return move_type_1
+                return componentsschemas_troll_party_move_type_1
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                move_type_2 = TrollPartyPeek.from_dict(data)
+                componentsschemas_troll_party_move_type_2 = TrollPartyPeek.from_dict(
+                    data
+                )
 
-                return move_type_2
+                return componentsschemas_troll_party_move_type_2
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                move_type_3 = TrollPartySwap.from_dict(data)
+                componentsschemas_troll_party_move_type_3 = TrollPartySwap.from_dict(
+                    data
+                )
 
-                return move_type_3
+                return componentsschemas_troll_party_move_type_3
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                move_type_4 = TrollPartyDecline.from_dict(data)
+                componentsschemas_troll_party_move_type_4 = TrollPartyDecline.from_dict(
+                    data
+                )
 
-                return move_type_4
+                return componentsschemas_troll_party_move_type_4
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                move_type_5 = TrollPartyNullify.from_dict(data)
+                componentsschemas_troll_party_move_type_5 = TrollPartyNullify.from_dict(
+                    data
+                )
 
-                return move_type_5
+                return componentsschemas_troll_party_move_type_5
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                move_type_6 = TrollPartyOrderTies.from_dict(data)
+                componentsschemas_troll_party_move_type_6 = (
+                    TrollPartyOrderTies.from_dict(data)
+                )
 
-                return move_type_6
+                return componentsschemas_troll_party_move_type_6
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                move_type_7 = TrollPartyMoveGoat.from_dict(data)
+                componentsschemas_troll_party_move_type_7 = (
+                    TrollPartyMoveGoat.from_dict(data)
+                )
 
-                return move_type_7
+                return componentsschemas_troll_party_move_type_7
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                move_type_8 = TrollPartyRemoveGoat.from_dict(data)
+                componentsschemas_troll_party_move_type_8 = (
+                    TrollPartyRemoveGoat.from_dict(data)
+                )
 
-                return move_type_8
+                return componentsschemas_troll_party_move_type_8
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                move_type_9 = TrollPartyChooseFirstPlayer.from_dict(data)
+                componentsschemas_troll_party_move_type_9 = (
+                    TrollPartyChooseFirstPlayer.from_dict(data)
+                )
 
-                return move_type_9
+                return componentsschemas_troll_party_move_type_9
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             if not isinstance(data, dict):
                 raise TypeError()
-            move_type_10 = TrollPartyDealDummy.from_dict(data)
+            componentsschemas_troll_party_move_type_10 = TrollPartyDealDummy.from_dict(
+                data
+            )
 
-            return move_type_10
+            return componentsschemas_troll_party_move_type_10
 
         move = _parse_move(d.pop("move"))
 

@@ -12,7 +12,7 @@ from typing import (
 
 from attrs import define as _attrs_define
 
-from ..models.troll_party_new_game_mode import TrollPartyNewGameMode
+from ..models.mode import Mode
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
@@ -26,14 +26,14 @@ T = TypeVar("T", bound="TrollPartyNewGame")
 class TrollPartyNewGame:
     """
     Attributes:
-        mode (TrollPartyNewGameMode | Unset):  Default: TrollPartyNewGameMode.DIGITAL.
+        mode (Mode | Unset):
         options (TrollPartyOptionsInput | Unset):
         players (int | Unset):  Default: 2.
         seed (int | None | Unset): default: random
         variant (Literal['standard'] | Unset):  Default: 'standard'.
     """
 
-    mode: TrollPartyNewGameMode | Unset = TrollPartyNewGameMode.DIGITAL
+    mode: Mode | Unset = UNSET
     options: TrollPartyOptionsInput | Unset = UNSET
     players: int | Unset = 2
     seed: int | None | Unset = UNSET
@@ -80,11 +80,11 @@ class TrollPartyNewGame:
 
         d = dict(src_dict)
         _mode = d.pop("mode", UNSET)
-        mode: TrollPartyNewGameMode | Unset
+        mode: Mode | Unset
         if isinstance(_mode, Unset):
             mode = UNSET
         else:
-            mode = TrollPartyNewGameMode(_mode)
+            mode = Mode(_mode)
 
         _options = d.pop("options", UNSET)
         options: TrollPartyOptionsInput | Unset

@@ -5,9 +5,7 @@ from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..models.troll_party_options_input_colors_type_0_item import (
-    TrollPartyOptionsInputColorsType0Item,
-)
+from ..models.troll_party_color import TrollPartyColor
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
@@ -25,15 +23,15 @@ class TrollPartyOptionsInput:
     Attributes:
         cards (None | TrollPartyOptionsInputCardsType0 | Unset): replacement cards for some bands (P1); others keep
             theirs
-        colors (list[TrollPartyOptionsInputColorsType0Item] | None | Unset): each seat's band, one per seat; null:
-            purple, orange, green in order
+        colors (list[TrollPartyColor] | None | Unset): each seat's band, one per seat; null: purple, orange, green in
+            order
         first_player (int | None | Unset): the seat holding the marker; null: chosen at random
         track_cards (bool | Unset): P14: when false (the rulebook's face-down pile), a seat sees the other hands and the
             discard pile only as counts; when true, in full Default: False.
     """
 
     cards: None | TrollPartyOptionsInputCardsType0 | Unset = UNSET
-    colors: list[TrollPartyOptionsInputColorsType0Item] | None | Unset = UNSET
+    colors: list[TrollPartyColor] | None | Unset = UNSET
     first_player: int | None | Unset = UNSET
     track_cards: bool | Unset = False
 
@@ -111,9 +109,7 @@ class TrollPartyOptionsInput:
 
         cards = _parse_cards(d.pop("cards", UNSET))
 
-        def _parse_colors(
-            data: object,
-        ) -> list[TrollPartyOptionsInputColorsType0Item] | None | Unset:
+        def _parse_colors(data: object) -> list[TrollPartyColor] | None | Unset:
             if data is None:
                 return data
             if isinstance(data, Unset):
@@ -124,18 +120,14 @@ class TrollPartyOptionsInput:
                 colors_type_0 = []
                 _colors_type_0 = data
                 for colors_type_0_item_data in _colors_type_0:
-                    colors_type_0_item = TrollPartyOptionsInputColorsType0Item(
-                        colors_type_0_item_data
-                    )
+                    colors_type_0_item = TrollPartyColor(colors_type_0_item_data)
 
                     colors_type_0.append(colors_type_0_item)
 
                 return colors_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(
-                list[TrollPartyOptionsInputColorsType0Item] | None | Unset, data
-            )
+            return cast(list[TrollPartyColor] | None | Unset, data)
 
         colors = _parse_colors(d.pop("colors", UNSET))
 

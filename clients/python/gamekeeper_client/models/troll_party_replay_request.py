@@ -132,88 +132,110 @@ class TrollPartyReplayRequest:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    moves_item_type_0 = TrollPartyPlaceCard.from_dict(data)
+                    componentsschemas_troll_party_move_type_0 = (
+                        TrollPartyPlaceCard.from_dict(data)
+                    )
 
-                    return moves_item_type_0
+                    return componentsschemas_troll_party_move_type_0
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    moves_item_type_1 = TrollPartyPlace.from_dict(data)
+                    componentsschemas_troll_party_move_type_1 = (
+                        TrollPartyPlace.from_dict(data)
+                    )
 
-                    return moves_item_type_1
+                    return componentsschemas_troll_party_move_type_1
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    moves_item_type_2 = TrollPartyPeek.from_dict(data)
+                    componentsschemas_troll_party_move_type_2 = (
+                        TrollPartyPeek.from_dict(data)
+                    )
 
-                    return moves_item_type_2
+                    return componentsschemas_troll_party_move_type_2
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    moves_item_type_3 = TrollPartySwap.from_dict(data)
+                    componentsschemas_troll_party_move_type_3 = (
+                        TrollPartySwap.from_dict(data)
+                    )
 
-                    return moves_item_type_3
+                    return componentsschemas_troll_party_move_type_3
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    moves_item_type_4 = TrollPartyDecline.from_dict(data)
+                    componentsschemas_troll_party_move_type_4 = (
+                        TrollPartyDecline.from_dict(data)
+                    )
 
-                    return moves_item_type_4
+                    return componentsschemas_troll_party_move_type_4
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    moves_item_type_5 = TrollPartyNullify.from_dict(data)
+                    componentsschemas_troll_party_move_type_5 = (
+                        TrollPartyNullify.from_dict(data)
+                    )
 
-                    return moves_item_type_5
+                    return componentsschemas_troll_party_move_type_5
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    moves_item_type_6 = TrollPartyOrderTies.from_dict(data)
+                    componentsschemas_troll_party_move_type_6 = (
+                        TrollPartyOrderTies.from_dict(data)
+                    )
 
-                    return moves_item_type_6
+                    return componentsschemas_troll_party_move_type_6
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    moves_item_type_7 = TrollPartyMoveGoat.from_dict(data)
+                    componentsschemas_troll_party_move_type_7 = (
+                        TrollPartyMoveGoat.from_dict(data)
+                    )
 
-                    return moves_item_type_7
+                    return componentsschemas_troll_party_move_type_7
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    moves_item_type_8 = TrollPartyRemoveGoat.from_dict(data)
+                    componentsschemas_troll_party_move_type_8 = (
+                        TrollPartyRemoveGoat.from_dict(data)
+                    )
 
-                    return moves_item_type_8
+                    return componentsschemas_troll_party_move_type_8
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    moves_item_type_9 = TrollPartyChooseFirstPlayer.from_dict(data)
+                    componentsschemas_troll_party_move_type_9 = (
+                        TrollPartyChooseFirstPlayer.from_dict(data)
+                    )
 
-                    return moves_item_type_9
+                    return componentsschemas_troll_party_move_type_9
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                moves_item_type_10 = TrollPartyDealDummy.from_dict(data)
+                componentsschemas_troll_party_move_type_10 = (
+                    TrollPartyDealDummy.from_dict(data)
+                )
 
-                return moves_item_type_10
+                return componentsschemas_troll_party_move_type_10
 
             moves_item = _parse_moves_item(moves_item_data)
 

@@ -13,18 +13,11 @@ from typing import (
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.troll_party_state_colors_item import TrollPartyStateColorsItem
-from ..models.troll_party_state_dummy_type_1 import TrollPartyStateDummyType1
-from ..models.troll_party_state_dummy_type_2_type_1 import (
-    TrollPartyStateDummyType2Type1,
-)
-from ..models.troll_party_state_dummy_type_3_type_1 import (
-    TrollPartyStateDummyType3Type1,
-)
-from ..models.troll_party_state_mode import TrollPartyStateMode
+from ..models.mode import Mode
+from ..models.troll_party_color import TrollPartyColor
 from ..models.troll_party_state_round_type_1 import TrollPartyStateRoundType1
 from ..models.troll_party_state_stage import TrollPartyStateStage
-from ..models.troll_party_state_status import TrollPartyStateStatus
+from ..models.troll_party_status import TrollPartyStatus
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
@@ -40,17 +33,16 @@ T = TypeVar("T", bound="TrollPartyState")
 class TrollPartyState:
     """
     Attributes:
-        colors (list[TrollPartyStateColorsItem]): per seat
+        colors (list[TrollPartyColor]): per seat
         discards (list[str]):
         draw_counter (int): chance events resolved so far
-        dummy (None | TrollPartyStateDummyType1 | TrollPartyStateDummyType2Type1 | TrollPartyStateDummyType3Type1): the
-            dummy band of a two-seat game
+        dummy (None | TrollPartyColor): the dummy band of a two-seat game
         dummy_deck (list[str] | None): the dummy's undealt cards
         first_player (int | None): who holds the marker
         game (Literal['troll-party']):
         goats (TrollPartyGoats):
         hands (list[list[str]]): per seat
-        mode (TrollPartyStateMode):
+        mode (Mode):
         options (TrollPartyOptions):
         orange_nullify_used (bool):
         order (list[int] | None): bands at the resolving table, high first
@@ -61,7 +53,7 @@ class TrollPartyState:
         round_ (int | TrollPartyStateRoundType1):
         seed (int | None): null in a sealed state: a game's seed would let anyone replay its draws
         stage (TrollPartyStateStage): what the game waits for
-        status (TrollPartyStateStatus):
+        status (TrollPartyStatus):
         to_act (list[int]):
         turn (int):
         variant (Literal['standard']):
@@ -70,21 +62,16 @@ class TrollPartyState:
         signature (None | str | Unset): digital mode: HMAC-SHA256 of the state's canonical JSON, hex
     """
 
-    colors: list[TrollPartyStateColorsItem]
+    colors: list[TrollPartyColor]
     discards: list[str]
     draw_counter: int
-    dummy: (
-        None
-        | TrollPartyStateDummyType1
-        | TrollPartyStateDummyType2Type1
-        | TrollPartyStateDummyType3Type1
-    )
+    dummy: None | TrollPartyColor
     dummy_deck: list[str] | None
     first_player: int | None
     game: Literal["troll-party"]
     goats: TrollPartyGoats
     hands: list[list[str]]
-    mode: TrollPartyStateMode
+    mode: Mode
     options: TrollPartyOptions
     orange_nullify_used: bool
     order: list[int] | None
@@ -95,7 +82,7 @@ class TrollPartyState:
     round_: int | TrollPartyStateRoundType1
     seed: int | None
     stage: TrollPartyStateStage
-    status: TrollPartyStateStatus
+    status: TrollPartyStatus
     to_act: list[int]
     turn: int
     variant: Literal["standard"]
@@ -116,11 +103,7 @@ class TrollPartyState:
         draw_counter = self.draw_counter
 
         dummy: None | str
-        if (
-            isinstance(self.dummy, TrollPartyStateDummyType1)
-            or isinstance(self.dummy, TrollPartyStateDummyType2Type1)
-            or isinstance(self.dummy, TrollPartyStateDummyType3Type1)
-        ):
+        if isinstance(self.dummy, TrollPartyColor):
             dummy = self.dummy.value
         else:
             dummy = self.dummy
@@ -258,7 +241,7 @@ class TrollPartyState:
         colors = []
         _colors = d.pop("colors")
         for colors_item_data in _colors:
-            colors_item = TrollPartyStateColorsItem(colors_item_data)
+            colors_item = TrollPartyColor(colors_item_data)
 
             colors.append(colors_item)
 
@@ -266,47 +249,18 @@ class TrollPartyState:
 
         draw_counter = d.pop("draw_counter")
 
-        def _parse_dummy(
-            data: object,
-        ) -> (
-            None
-            | TrollPartyStateDummyType1
-            | TrollPartyStateDummyType2Type1
-            | TrollPartyStateDummyType3Type1
-        ):
+        def _parse_dummy(data: object) -> None | TrollPartyColor:
             if data is None:
                 return data
             try:
                 if not isinstance(data, str):
                     raise TypeError()
-                dummy_type_1 = TrollPartyStateDummyType1(data)
+                dummy_type_0 = TrollPartyColor(data)
 
-                return dummy_type_1
+                return dummy_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            try:
-                if not isinstance(data, str):
-                    raise TypeError()
-                dummy_type_2_type_1 = TrollPartyStateDummyType2Type1(data)
-
-                return dummy_type_2_type_1
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, str):
-                    raise TypeError()
-                dummy_type_3_type_1 = TrollPartyStateDummyType3Type1(data)
-
-                return dummy_type_3_type_1
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(
-                None
-                | TrollPartyStateDummyType1
-                | TrollPartyStateDummyType2Type1
-                | TrollPartyStateDummyType3Type1,
-                data,
-            )
+            return cast(None | TrollPartyColor, data)
 
         dummy = _parse_dummy(d.pop("dummy"))
 
@@ -345,7 +299,7 @@ class TrollPartyState:
 
             hands.append(hands_item)
 
-        mode = TrollPartyStateMode(d.pop("mode"))
+        mode = Mode(d.pop("mode"))
 
         options = TrollPartyOptions.from_dict(d.pop("options"))
 
@@ -437,7 +391,7 @@ class TrollPartyState:
 
         stage = TrollPartyStateStage(d.pop("stage"))
 
-        status = TrollPartyStateStatus(d.pop("status"))
+        status = TrollPartyStatus(d.pop("status"))
 
         to_act = cast(list[int], d.pop("to_act"))
 

@@ -6,7 +6,7 @@ import httpx
 from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.problem import Problem
-from ...models.score import Score
+from ...models.trogdor_score import TrogdorScore
 from ...models.trogdor_state_request import TrogdorStateRequest
 from ...types import UNSET, Response, Unset
 
@@ -35,9 +35,9 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Problem | Score | None:
+) -> Problem | TrogdorScore | None:
     if response.status_code == 200:
-        response_200 = Score.from_dict(response.json())
+        response_200 = TrogdorScore.from_dict(response.json())
 
         return response_200
 
@@ -61,6 +61,11 @@ def _parse_response(
 
         return response_413
 
+    if response.status_code == 415:
+        response_415 = Problem.from_dict(response.json())
+
+        return response_415
+
     if response.status_code == 422:
         response_422 = Problem.from_dict(response.json())
 
@@ -74,7 +79,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Problem | Score]:
+) -> Response[Problem | TrogdorScore]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -88,7 +93,7 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
     body: TrogdorStateRequest,
     x_request_id: str | Unset = UNSET,
-) -> Response[Problem | Score]:
+) -> Response[Problem | TrogdorScore]:
     """The score so far, or the final score
 
     Args:
@@ -100,7 +105,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | Score]
+        Response[Problem | TrogdorScore]
     """
 
     kwargs = _get_kwargs(
@@ -120,7 +125,7 @@ def sync(
     client: AuthenticatedClient | Client,
     body: TrogdorStateRequest,
     x_request_id: str | Unset = UNSET,
-) -> Problem | Score | None:
+) -> Problem | TrogdorScore | None:
     """The score so far, or the final score
 
     Args:
@@ -132,7 +137,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | Score
+        Problem | TrogdorScore
     """
 
     return sync_detailed(
@@ -147,7 +152,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
     body: TrogdorStateRequest,
     x_request_id: str | Unset = UNSET,
-) -> Response[Problem | Score]:
+) -> Response[Problem | TrogdorScore]:
     """The score so far, or the final score
 
     Args:
@@ -159,7 +164,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | Score]
+        Response[Problem | TrogdorScore]
     """
 
     kwargs = _get_kwargs(
@@ -177,7 +182,7 @@ async def asyncio(
     client: AuthenticatedClient | Client,
     body: TrogdorStateRequest,
     x_request_id: str | Unset = UNSET,
-) -> Problem | Score | None:
+) -> Problem | TrogdorScore | None:
     """The score so far, or the final score
 
     Args:
@@ -189,7 +194,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | Score
+        Problem | TrogdorScore
     """
 
     return (

@@ -1,0 +1,375 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import (
+    TYPE_CHECKING,
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..models.draggmar_faction import DraggmarFaction
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.draggmar_attack_bonus import DraggmarAttackBonus
+    from ..models.draggmar_damage import DraggmarDamage
+    from ..models.draggmar_defense_bonus import DraggmarDefenseBonus
+    from ..models.draggmar_discard_item import DraggmarDiscardItem
+    from ..models.draggmar_draw_curse_effect import DraggmarDrawCurseEffect
+    from ..models.draggmar_extra_slot import DraggmarExtraSlot
+    from ..models.draggmar_gain_fame import DraggmarGainFame
+    from ..models.draggmar_heal import DraggmarHeal
+    from ..models.draggmar_ignore_trap import DraggmarIgnoreTrap
+    from ..models.draggmar_lose_fame import DraggmarLoseFame
+    from ..models.draggmar_open_chest_effect import DraggmarOpenChestEffect
+    from ..models.draggmar_peek_next_room import DraggmarPeekNextRoom
+    from ..models.draggmar_reroll_room import DraggmarRerollRoom
+    from ..models.draggmar_skip_room import DraggmarSkipRoom
+
+
+T = TypeVar("T", bound="DraggmarBoss")
+
+
+@_attrs_define
+class DraggmarBoss:
+    """
+    Attributes:
+        attack (int):
+        defense (int):
+        faction (DraggmarFaction):
+        id (str): a card id
+        kind (Literal['boss']):
+        level (int):
+        name (str):
+        on_hit (DraggmarAttackBonus | DraggmarDamage | DraggmarDefenseBonus | DraggmarDiscardItem |
+            DraggmarDrawCurseEffect | DraggmarExtraSlot | DraggmarGainFame | DraggmarHeal | DraggmarIgnoreTrap |
+            DraggmarLoseFame | DraggmarOpenChestEffect | DraggmarPeekNextRoom | DraggmarRerollRoom | DraggmarSkipRoom | None
+            | Unset): what a seat whose hero fails against the Boss suffers; a curse drawn here carries over to the seat's
+            next run (rulebook Curses)
+    """
+
+    attack: int
+    defense: int
+    faction: DraggmarFaction
+    id: str
+    kind: Literal["boss"]
+    level: int
+    name: str
+    on_hit: (
+        DraggmarAttackBonus
+        | DraggmarDamage
+        | DraggmarDefenseBonus
+        | DraggmarDiscardItem
+        | DraggmarDrawCurseEffect
+        | DraggmarExtraSlot
+        | DraggmarGainFame
+        | DraggmarHeal
+        | DraggmarIgnoreTrap
+        | DraggmarLoseFame
+        | DraggmarOpenChestEffect
+        | DraggmarPeekNextRoom
+        | DraggmarRerollRoom
+        | DraggmarSkipRoom
+        | None
+        | Unset
+    ) = UNSET
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.draggmar_attack_bonus import DraggmarAttackBonus
+        from ..models.draggmar_damage import DraggmarDamage
+        from ..models.draggmar_defense_bonus import DraggmarDefenseBonus
+        from ..models.draggmar_discard_item import DraggmarDiscardItem
+        from ..models.draggmar_draw_curse_effect import DraggmarDrawCurseEffect
+        from ..models.draggmar_extra_slot import DraggmarExtraSlot
+        from ..models.draggmar_gain_fame import DraggmarGainFame
+        from ..models.draggmar_heal import DraggmarHeal
+        from ..models.draggmar_ignore_trap import DraggmarIgnoreTrap
+        from ..models.draggmar_lose_fame import DraggmarLoseFame
+        from ..models.draggmar_open_chest_effect import DraggmarOpenChestEffect
+        from ..models.draggmar_peek_next_room import DraggmarPeekNextRoom
+        from ..models.draggmar_reroll_room import DraggmarRerollRoom
+        from ..models.draggmar_skip_room import DraggmarSkipRoom
+
+        attack = self.attack
+
+        defense = self.defense
+
+        faction = self.faction.value
+
+        id = self.id
+
+        kind = self.kind
+
+        level = self.level
+
+        name = self.name
+
+        on_hit: dict[str, Any] | None | Unset
+        if isinstance(self.on_hit, Unset):
+            on_hit = UNSET
+        elif (
+            isinstance(self.on_hit, DraggmarGainFame)
+            or isinstance(self.on_hit, DraggmarLoseFame)
+            or isinstance(self.on_hit, DraggmarDrawCurseEffect)
+            or isinstance(self.on_hit, DraggmarDamage)
+            or isinstance(self.on_hit, DraggmarHeal)
+            or isinstance(self.on_hit, DraggmarAttackBonus)
+            or isinstance(self.on_hit, DraggmarDefenseBonus)
+            or isinstance(self.on_hit, DraggmarIgnoreTrap)
+            or isinstance(self.on_hit, DraggmarOpenChestEffect)
+            or isinstance(self.on_hit, DraggmarSkipRoom)
+            or isinstance(self.on_hit, DraggmarPeekNextRoom)
+            or isinstance(self.on_hit, DraggmarRerollRoom)
+            or isinstance(self.on_hit, DraggmarDiscardItem)
+            or isinstance(self.on_hit, DraggmarExtraSlot)
+        ):
+            on_hit = self.on_hit.to_dict()
+        else:
+            on_hit = self.on_hit
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "attack": attack,
+                "defense": defense,
+                "faction": faction,
+                "id": id,
+                "kind": kind,
+                "level": level,
+                "name": name,
+            }
+        )
+        if on_hit is not UNSET:
+            field_dict["on_hit"] = on_hit
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.draggmar_attack_bonus import DraggmarAttackBonus
+        from ..models.draggmar_damage import DraggmarDamage
+        from ..models.draggmar_defense_bonus import DraggmarDefenseBonus
+        from ..models.draggmar_discard_item import DraggmarDiscardItem
+        from ..models.draggmar_draw_curse_effect import DraggmarDrawCurseEffect
+        from ..models.draggmar_extra_slot import DraggmarExtraSlot
+        from ..models.draggmar_gain_fame import DraggmarGainFame
+        from ..models.draggmar_heal import DraggmarHeal
+        from ..models.draggmar_ignore_trap import DraggmarIgnoreTrap
+        from ..models.draggmar_lose_fame import DraggmarLoseFame
+        from ..models.draggmar_open_chest_effect import DraggmarOpenChestEffect
+        from ..models.draggmar_peek_next_room import DraggmarPeekNextRoom
+        from ..models.draggmar_reroll_room import DraggmarRerollRoom
+        from ..models.draggmar_skip_room import DraggmarSkipRoom
+
+        d = dict(src_dict)
+        attack = d.pop("attack")
+
+        defense = d.pop("defense")
+
+        faction = DraggmarFaction(d.pop("faction"))
+
+        id = d.pop("id")
+
+        kind = cast(Literal["boss"], d.pop("kind"))
+        if kind != "boss":
+            raise ValueError(f"kind must match const 'boss', got '{kind}'")
+
+        level = d.pop("level")
+
+        name = d.pop("name")
+
+        def _parse_on_hit(
+            data: object,
+        ) -> (
+            DraggmarAttackBonus
+            | DraggmarDamage
+            | DraggmarDefenseBonus
+            | DraggmarDiscardItem
+            | DraggmarDrawCurseEffect
+            | DraggmarExtraSlot
+            | DraggmarGainFame
+            | DraggmarHeal
+            | DraggmarIgnoreTrap
+            | DraggmarLoseFame
+            | DraggmarOpenChestEffect
+            | DraggmarPeekNextRoom
+            | DraggmarRerollRoom
+            | DraggmarSkipRoom
+            | None
+            | Unset
+        ):
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                on_hit_type_0 = DraggmarGainFame.from_dict(data)
+
+                return on_hit_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                on_hit_type_1 = DraggmarLoseFame.from_dict(data)
+
+                return on_hit_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                on_hit_type_2 = DraggmarDrawCurseEffect.from_dict(data)
+
+                return on_hit_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                on_hit_type_3 = DraggmarDamage.from_dict(data)
+
+                return on_hit_type_3
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                on_hit_type_4 = DraggmarHeal.from_dict(data)
+
+                return on_hit_type_4
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                on_hit_type_5 = DraggmarAttackBonus.from_dict(data)
+
+                return on_hit_type_5
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                on_hit_type_6 = DraggmarDefenseBonus.from_dict(data)
+
+                return on_hit_type_6
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                on_hit_type_7 = DraggmarIgnoreTrap.from_dict(data)
+
+                return on_hit_type_7
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                on_hit_type_8 = DraggmarOpenChestEffect.from_dict(data)
+
+                return on_hit_type_8
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                on_hit_type_9 = DraggmarSkipRoom.from_dict(data)
+
+                return on_hit_type_9
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                on_hit_type_10 = DraggmarPeekNextRoom.from_dict(data)
+
+                return on_hit_type_10
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                on_hit_type_11 = DraggmarRerollRoom.from_dict(data)
+
+                return on_hit_type_11
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                on_hit_type_12 = DraggmarDiscardItem.from_dict(data)
+
+                return on_hit_type_12
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                on_hit_type_13 = DraggmarExtraSlot.from_dict(data)
+
+                return on_hit_type_13
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(
+                DraggmarAttackBonus
+                | DraggmarDamage
+                | DraggmarDefenseBonus
+                | DraggmarDiscardItem
+                | DraggmarDrawCurseEffect
+                | DraggmarExtraSlot
+                | DraggmarGainFame
+                | DraggmarHeal
+                | DraggmarIgnoreTrap
+                | DraggmarLoseFame
+                | DraggmarOpenChestEffect
+                | DraggmarPeekNextRoom
+                | DraggmarRerollRoom
+                | DraggmarSkipRoom
+                | None
+                | Unset,
+                data,
+            )
+
+        on_hit = _parse_on_hit(d.pop("on_hit", UNSET))
+
+        draggmar_boss = cls(
+            attack=attack,
+            defense=defense,
+            faction=faction,
+            id=id,
+            kind=kind,
+            level=level,
+            name=name,
+            on_hit=on_hit,
+        )
+
+        draggmar_boss.additional_properties = d
+        return draggmar_boss
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

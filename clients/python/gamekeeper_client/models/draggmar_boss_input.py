@@ -1,0 +1,364 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import (
+    TYPE_CHECKING,
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
+
+from attrs import define as _attrs_define
+
+from ..models.draggmar_faction import DraggmarFaction
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.draggmar_attack_bonus_input import DraggmarAttackBonusInput
+    from ..models.draggmar_damage_input import DraggmarDamageInput
+    from ..models.draggmar_defense_bonus_input import DraggmarDefenseBonusInput
+    from ..models.draggmar_discard_item_input import DraggmarDiscardItemInput
+    from ..models.draggmar_draw_curse_effect_input import DraggmarDrawCurseEffectInput
+    from ..models.draggmar_extra_slot_input import DraggmarExtraSlotInput
+    from ..models.draggmar_gain_fame_input import DraggmarGainFameInput
+    from ..models.draggmar_heal_input import DraggmarHealInput
+    from ..models.draggmar_ignore_trap_input import DraggmarIgnoreTrapInput
+    from ..models.draggmar_lose_fame_input import DraggmarLoseFameInput
+    from ..models.draggmar_open_chest_effect_input import DraggmarOpenChestEffectInput
+    from ..models.draggmar_peek_next_room_input import DraggmarPeekNextRoomInput
+    from ..models.draggmar_reroll_room_input import DraggmarRerollRoomInput
+    from ..models.draggmar_skip_room_input import DraggmarSkipRoomInput
+
+
+T = TypeVar("T", bound="DraggmarBossInput")
+
+
+@_attrs_define
+class DraggmarBossInput:
+    """
+    Attributes:
+        attack (int):
+        defense (int):
+        faction (DraggmarFaction):
+        id (str): a card id
+        kind (Literal['boss']):
+        level (int):
+        name (str):
+        on_hit (DraggmarAttackBonusInput | DraggmarDamageInput | DraggmarDefenseBonusInput | DraggmarDiscardItemInput |
+            DraggmarDrawCurseEffectInput | DraggmarExtraSlotInput | DraggmarGainFameInput | DraggmarHealInput |
+            DraggmarIgnoreTrapInput | DraggmarLoseFameInput | DraggmarOpenChestEffectInput | DraggmarPeekNextRoomInput |
+            DraggmarRerollRoomInput | DraggmarSkipRoomInput | None | Unset): what a seat whose hero fails against the Boss
+            suffers; a curse drawn here carries over to the seat's next run (rulebook Curses)
+    """
+
+    attack: int
+    defense: int
+    faction: DraggmarFaction
+    id: str
+    kind: Literal["boss"]
+    level: int
+    name: str
+    on_hit: (
+        DraggmarAttackBonusInput
+        | DraggmarDamageInput
+        | DraggmarDefenseBonusInput
+        | DraggmarDiscardItemInput
+        | DraggmarDrawCurseEffectInput
+        | DraggmarExtraSlotInput
+        | DraggmarGainFameInput
+        | DraggmarHealInput
+        | DraggmarIgnoreTrapInput
+        | DraggmarLoseFameInput
+        | DraggmarOpenChestEffectInput
+        | DraggmarPeekNextRoomInput
+        | DraggmarRerollRoomInput
+        | DraggmarSkipRoomInput
+        | None
+        | Unset
+    ) = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.draggmar_attack_bonus_input import DraggmarAttackBonusInput
+        from ..models.draggmar_damage_input import DraggmarDamageInput
+        from ..models.draggmar_defense_bonus_input import DraggmarDefenseBonusInput
+        from ..models.draggmar_discard_item_input import DraggmarDiscardItemInput
+        from ..models.draggmar_draw_curse_effect_input import (
+            DraggmarDrawCurseEffectInput,
+        )
+        from ..models.draggmar_extra_slot_input import DraggmarExtraSlotInput
+        from ..models.draggmar_gain_fame_input import DraggmarGainFameInput
+        from ..models.draggmar_heal_input import DraggmarHealInput
+        from ..models.draggmar_ignore_trap_input import DraggmarIgnoreTrapInput
+        from ..models.draggmar_lose_fame_input import DraggmarLoseFameInput
+        from ..models.draggmar_open_chest_effect_input import (
+            DraggmarOpenChestEffectInput,
+        )
+        from ..models.draggmar_peek_next_room_input import DraggmarPeekNextRoomInput
+        from ..models.draggmar_reroll_room_input import DraggmarRerollRoomInput
+        from ..models.draggmar_skip_room_input import DraggmarSkipRoomInput
+
+        attack = self.attack
+
+        defense = self.defense
+
+        faction = self.faction.value
+
+        id = self.id
+
+        kind = self.kind
+
+        level = self.level
+
+        name = self.name
+
+        on_hit: dict[str, Any] | None | Unset
+        if isinstance(self.on_hit, Unset):
+            on_hit = UNSET
+        elif (
+            isinstance(self.on_hit, DraggmarGainFameInput)
+            or isinstance(self.on_hit, DraggmarLoseFameInput)
+            or isinstance(self.on_hit, DraggmarDrawCurseEffectInput)
+            or isinstance(self.on_hit, DraggmarDamageInput)
+            or isinstance(self.on_hit, DraggmarHealInput)
+            or isinstance(self.on_hit, DraggmarAttackBonusInput)
+            or isinstance(self.on_hit, DraggmarDefenseBonusInput)
+            or isinstance(self.on_hit, DraggmarIgnoreTrapInput)
+            or isinstance(self.on_hit, DraggmarOpenChestEffectInput)
+            or isinstance(self.on_hit, DraggmarSkipRoomInput)
+            or isinstance(self.on_hit, DraggmarPeekNextRoomInput)
+            or isinstance(self.on_hit, DraggmarRerollRoomInput)
+            or isinstance(self.on_hit, DraggmarDiscardItemInput)
+            or isinstance(self.on_hit, DraggmarExtraSlotInput)
+        ):
+            on_hit = self.on_hit.to_dict()
+        else:
+            on_hit = self.on_hit
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "attack": attack,
+                "defense": defense,
+                "faction": faction,
+                "id": id,
+                "kind": kind,
+                "level": level,
+                "name": name,
+            }
+        )
+        if on_hit is not UNSET:
+            field_dict["on_hit"] = on_hit
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.draggmar_attack_bonus_input import DraggmarAttackBonusInput
+        from ..models.draggmar_damage_input import DraggmarDamageInput
+        from ..models.draggmar_defense_bonus_input import DraggmarDefenseBonusInput
+        from ..models.draggmar_discard_item_input import DraggmarDiscardItemInput
+        from ..models.draggmar_draw_curse_effect_input import (
+            DraggmarDrawCurseEffectInput,
+        )
+        from ..models.draggmar_extra_slot_input import DraggmarExtraSlotInput
+        from ..models.draggmar_gain_fame_input import DraggmarGainFameInput
+        from ..models.draggmar_heal_input import DraggmarHealInput
+        from ..models.draggmar_ignore_trap_input import DraggmarIgnoreTrapInput
+        from ..models.draggmar_lose_fame_input import DraggmarLoseFameInput
+        from ..models.draggmar_open_chest_effect_input import (
+            DraggmarOpenChestEffectInput,
+        )
+        from ..models.draggmar_peek_next_room_input import DraggmarPeekNextRoomInput
+        from ..models.draggmar_reroll_room_input import DraggmarRerollRoomInput
+        from ..models.draggmar_skip_room_input import DraggmarSkipRoomInput
+
+        d = dict(src_dict)
+        attack = d.pop("attack")
+
+        defense = d.pop("defense")
+
+        faction = DraggmarFaction(d.pop("faction"))
+
+        id = d.pop("id")
+
+        kind = cast(Literal["boss"], d.pop("kind"))
+        if kind != "boss":
+            raise ValueError(f"kind must match const 'boss', got '{kind}'")
+
+        level = d.pop("level")
+
+        name = d.pop("name")
+
+        def _parse_on_hit(
+            data: object,
+        ) -> (
+            DraggmarAttackBonusInput
+            | DraggmarDamageInput
+            | DraggmarDefenseBonusInput
+            | DraggmarDiscardItemInput
+            | DraggmarDrawCurseEffectInput
+            | DraggmarExtraSlotInput
+            | DraggmarGainFameInput
+            | DraggmarHealInput
+            | DraggmarIgnoreTrapInput
+            | DraggmarLoseFameInput
+            | DraggmarOpenChestEffectInput
+            | DraggmarPeekNextRoomInput
+            | DraggmarRerollRoomInput
+            | DraggmarSkipRoomInput
+            | None
+            | Unset
+        ):
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                on_hit_type_0 = DraggmarGainFameInput.from_dict(data)
+
+                return on_hit_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                on_hit_type_1 = DraggmarLoseFameInput.from_dict(data)
+
+                return on_hit_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                on_hit_type_2 = DraggmarDrawCurseEffectInput.from_dict(data)
+
+                return on_hit_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                on_hit_type_3 = DraggmarDamageInput.from_dict(data)
+
+                return on_hit_type_3
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                on_hit_type_4 = DraggmarHealInput.from_dict(data)
+
+                return on_hit_type_4
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                on_hit_type_5 = DraggmarAttackBonusInput.from_dict(data)
+
+                return on_hit_type_5
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                on_hit_type_6 = DraggmarDefenseBonusInput.from_dict(data)
+
+                return on_hit_type_6
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                on_hit_type_7 = DraggmarIgnoreTrapInput.from_dict(data)
+
+                return on_hit_type_7
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                on_hit_type_8 = DraggmarOpenChestEffectInput.from_dict(data)
+
+                return on_hit_type_8
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                on_hit_type_9 = DraggmarSkipRoomInput.from_dict(data)
+
+                return on_hit_type_9
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                on_hit_type_10 = DraggmarPeekNextRoomInput.from_dict(data)
+
+                return on_hit_type_10
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                on_hit_type_11 = DraggmarRerollRoomInput.from_dict(data)
+
+                return on_hit_type_11
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                on_hit_type_12 = DraggmarDiscardItemInput.from_dict(data)
+
+                return on_hit_type_12
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                on_hit_type_13 = DraggmarExtraSlotInput.from_dict(data)
+
+                return on_hit_type_13
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(
+                DraggmarAttackBonusInput
+                | DraggmarDamageInput
+                | DraggmarDefenseBonusInput
+                | DraggmarDiscardItemInput
+                | DraggmarDrawCurseEffectInput
+                | DraggmarExtraSlotInput
+                | DraggmarGainFameInput
+                | DraggmarHealInput
+                | DraggmarIgnoreTrapInput
+                | DraggmarLoseFameInput
+                | DraggmarOpenChestEffectInput
+                | DraggmarPeekNextRoomInput
+                | DraggmarRerollRoomInput
+                | DraggmarSkipRoomInput
+                | None
+                | Unset,
+                data,
+            )
+
+        on_hit = _parse_on_hit(d.pop("on_hit", UNSET))
+
+        draggmar_boss_input = cls(
+            attack=attack,
+            defense=defense,
+            faction=faction,
+            id=id,
+            kind=kind,
+            level=level,
+            name=name,
+            on_hit=on_hit,
+        )
+
+        return draggmar_boss_input

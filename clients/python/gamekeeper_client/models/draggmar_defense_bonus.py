@@ -1,0 +1,77 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+T = TypeVar("T", bound="DraggmarDefenseBonus")
+
+
+@_attrs_define
+class DraggmarDefenseBonus:
+    """
+    Attributes:
+        amount (int):
+        effect (Literal['defense_bonus']):
+    """
+
+    amount: int
+    effect: Literal["defense_bonus"]
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        amount = self.amount
+
+        effect = self.effect
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "amount": amount,
+                "effect": effect,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        amount = d.pop("amount")
+
+        effect = cast(Literal["defense_bonus"], d.pop("effect"))
+        if effect != "defense_bonus":
+            raise ValueError(f"effect must match const 'defense_bonus', got '{effect}'")
+
+        draggmar_defense_bonus = cls(
+            amount=amount,
+            effect=effect,
+        )
+
+        draggmar_defense_bonus.additional_properties = d
+        return draggmar_defense_bonus
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

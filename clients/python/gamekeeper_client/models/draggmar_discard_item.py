@@ -1,0 +1,80 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+T = TypeVar("T", bound="DraggmarDiscardItem")
+
+
+@_attrs_define
+class DraggmarDiscardItem:
+    """
+    Attributes:
+        effect (Literal['discard_item']):
+        count (int | Unset):  Default: 1.
+    """
+
+    effect: Literal["discard_item"]
+    count: int | Unset = 1
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        effect = self.effect
+
+        count = self.count
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "effect": effect,
+            }
+        )
+        if count is not UNSET:
+            field_dict["count"] = count
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        effect = cast(Literal["discard_item"], d.pop("effect"))
+        if effect != "discard_item":
+            raise ValueError(f"effect must match const 'discard_item', got '{effect}'")
+
+        count = d.pop("count", UNSET)
+
+        draggmar_discard_item = cls(
+            effect=effect,
+            count=count,
+        )
+
+        draggmar_discard_item.additional_properties = d
+        return draggmar_discard_item
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

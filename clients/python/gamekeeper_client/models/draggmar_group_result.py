@@ -1,0 +1,12 @@
+from enum import StrEnum
+
+
+class DraggmarGroupResult(StrEnum):
+    BOSS = "boss"
+    DEATH_MAGE = "death_mage"
+    EXHAUSTED = "exhausted"
+    FAILED = "failed"
+    LEFT = "left"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,128 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+if TYPE_CHECKING:
+    from ..models.draggmar_location import DraggmarLocation
+    from ..models.draggmar_place import DraggmarPlace
+    from ..models.draggmar_rift_spot import DraggmarRiftSpot
+
+
+T = TypeVar("T", bound="DraggmarMap")
+
+
+@_attrs_define
+class DraggmarMap:
+    """
+    Attributes:
+        keep (DraggmarPlace):
+        locations (list[DraggmarLocation]):
+        rifts (list[DraggmarRiftSpot]):
+        roads (list[list[int]]):
+        town (DraggmarPlace):
+    """
+
+    keep: DraggmarPlace
+    locations: list[DraggmarLocation]
+    rifts: list[DraggmarRiftSpot]
+    roads: list[list[int]]
+    town: DraggmarPlace
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        keep = self.keep.to_dict()
+
+        locations = []
+        for locations_item_data in self.locations:
+            locations_item = locations_item_data.to_dict()
+            locations.append(locations_item)
+
+        rifts = []
+        for rifts_item_data in self.rifts:
+            rifts_item = rifts_item_data.to_dict()
+            rifts.append(rifts_item)
+
+        roads = []
+        for roads_item_data in self.roads:
+            roads_item = roads_item_data
+
+            roads.append(roads_item)
+
+        town = self.town.to_dict()
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "keep": keep,
+                "locations": locations,
+                "rifts": rifts,
+                "roads": roads,
+                "town": town,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.draggmar_location import DraggmarLocation
+        from ..models.draggmar_place import DraggmarPlace
+        from ..models.draggmar_rift_spot import DraggmarRiftSpot
+
+        d = dict(src_dict)
+        keep = DraggmarPlace.from_dict(d.pop("keep"))
+
+        locations = []
+        _locations = d.pop("locations")
+        for locations_item_data in _locations:
+            locations_item = DraggmarLocation.from_dict(locations_item_data)
+
+            locations.append(locations_item)
+
+        rifts = []
+        _rifts = d.pop("rifts")
+        for rifts_item_data in _rifts:
+            rifts_item = DraggmarRiftSpot.from_dict(rifts_item_data)
+
+            rifts.append(rifts_item)
+
+        roads = []
+        _roads = d.pop("roads")
+        for roads_item_data in _roads:
+            roads_item = cast(list[int], roads_item_data)
+
+            roads.append(roads_item)
+
+        town = DraggmarPlace.from_dict(d.pop("town"))
+
+        draggmar_map = cls(
+            keep=keep,
+            locations=locations,
+            rifts=rifts,
+            roads=roads,
+            town=town,
+        )
+
+        draggmar_map.additional_properties = d
+        return draggmar_map
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,109 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+if TYPE_CHECKING:
+    from ..models.draggmar_location_input import DraggmarLocationInput
+    from ..models.draggmar_place_input import DraggmarPlaceInput
+    from ..models.draggmar_rift_spot_input import DraggmarRiftSpotInput
+
+
+T = TypeVar("T", bound="DraggmarMapInput")
+
+
+@_attrs_define
+class DraggmarMapInput:
+    """
+    Attributes:
+        keep (DraggmarPlaceInput):
+        locations (list[DraggmarLocationInput]):
+        rifts (list[DraggmarRiftSpotInput]):
+        roads (list[list[int]]):
+        town (DraggmarPlaceInput):
+    """
+
+    keep: DraggmarPlaceInput
+    locations: list[DraggmarLocationInput]
+    rifts: list[DraggmarRiftSpotInput]
+    roads: list[list[int]]
+    town: DraggmarPlaceInput
+
+    def to_dict(self) -> dict[str, Any]:
+        keep = self.keep.to_dict()
+
+        locations = []
+        for locations_item_data in self.locations:
+            locations_item = locations_item_data.to_dict()
+            locations.append(locations_item)
+
+        rifts = []
+        for rifts_item_data in self.rifts:
+            rifts_item = rifts_item_data.to_dict()
+            rifts.append(rifts_item)
+
+        roads = []
+        for roads_item_data in self.roads:
+            roads_item = roads_item_data
+
+            roads.append(roads_item)
+
+        town = self.town.to_dict()
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "keep": keep,
+                "locations": locations,
+                "rifts": rifts,
+                "roads": roads,
+                "town": town,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.draggmar_location_input import DraggmarLocationInput
+        from ..models.draggmar_place_input import DraggmarPlaceInput
+        from ..models.draggmar_rift_spot_input import DraggmarRiftSpotInput
+
+        d = dict(src_dict)
+        keep = DraggmarPlaceInput.from_dict(d.pop("keep"))
+
+        locations = []
+        _locations = d.pop("locations")
+        for locations_item_data in _locations:
+            locations_item = DraggmarLocationInput.from_dict(locations_item_data)
+
+            locations.append(locations_item)
+
+        rifts = []
+        _rifts = d.pop("rifts")
+        for rifts_item_data in _rifts:
+            rifts_item = DraggmarRiftSpotInput.from_dict(rifts_item_data)
+
+            rifts.append(rifts_item)
+
+        roads = []
+        _roads = d.pop("roads")
+        for roads_item_data in _roads:
+            roads_item = cast(list[int], roads_item_data)
+
+            roads.append(roads_item)
+
+        town = DraggmarPlaceInput.from_dict(d.pop("town"))
+
+        draggmar_map_input = cls(
+            keep=keep,
+            locations=locations,
+            rifts=rifts,
+            roads=roads,
+            town=town,
+        )
+
+        return draggmar_map_input

@@ -1,0 +1,59 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Self, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+T = TypeVar("T", bound="DraggmarRiftSpotInput")
+
+
+@_attrs_define
+class DraggmarRiftSpotInput:
+    """
+    Attributes:
+        blocks (list[list[int]]):
+        number (int):
+    """
+
+    blocks: list[list[int]]
+    number: int
+
+    def to_dict(self) -> dict[str, Any]:
+        blocks = []
+        for blocks_item_data in self.blocks:
+            blocks_item = blocks_item_data
+
+            blocks.append(blocks_item)
+
+        number = self.number
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "blocks": blocks,
+                "number": number,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        blocks = []
+        _blocks = d.pop("blocks")
+        for blocks_item_data in _blocks:
+            blocks_item = cast(list[int], blocks_item_data)
+
+            blocks.append(blocks_item)
+
+        number = d.pop("number")
+
+        draggmar_rift_spot_input = cls(
+            blocks=blocks,
+            number=number,
+        )
+
+        return draggmar_rift_spot_input

@@ -1,0 +1,69 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+T = TypeVar("T", bound="DraggmarSkipRoom")
+
+
+@_attrs_define
+class DraggmarSkipRoom:
+    """
+    Attributes:
+        effect (Literal['skip_room']):
+    """
+
+    effect: Literal["skip_room"]
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        effect = self.effect
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "effect": effect,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        effect = cast(Literal["skip_room"], d.pop("effect"))
+        if effect != "skip_room":
+            raise ValueError(f"effect must match const 'skip_room', got '{effect}'")
+
+        draggmar_skip_room = cls(
+            effect=effect,
+        )
+
+        draggmar_skip_room.additional_properties = d
+        return draggmar_skip_room
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,9 +1,0 @@
-from enum import StrEnum
-
-
-class TrogdorNewGameVariant(StrEnum):
-    AUGUST_DRAFT = "august-draft"
-    PUBLISHED = "published"
-
-    def __str__(self) -> str:
-        return str(self.value)

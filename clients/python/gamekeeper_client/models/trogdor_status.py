@@ -1,0 +1,12 @@
+from enum import StrEnum
+
+
+class TrogdorStatus(StrEnum):
+    DEFEAT = "defeat"
+    ONGOING = "ongoing"
+    PETITE_VICTORY = "petite_victory"
+    TURN_LIMIT = "turn_limit"
+    VICTORY = "victory"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,95 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..models.troll_party_status import TrollPartyStatus
+
+if TYPE_CHECKING:
+    from ..models.troll_party_score_breakdown import TrollPartyScoreBreakdown
+    from ..models.troll_party_score_scores import TrollPartyScoreScores
+
+
+T = TypeVar("T", bound="TrollPartyScore")
+
+
+@_attrs_define
+class TrollPartyScore:
+    """
+    Attributes:
+        breakdown (TrollPartyScoreBreakdown): what the score is made of, the game's own terms (docs/api.md, per game)
+        scores (TrollPartyScoreScores): each seat's points, by seat number
+        status (TrollPartyStatus):
+        winners (list[int]):
+    """
+
+    breakdown: TrollPartyScoreBreakdown
+    scores: TrollPartyScoreScores
+    status: TrollPartyStatus
+    winners: list[int]
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        breakdown = self.breakdown.to_dict()
+
+        scores = self.scores.to_dict()
+
+        status = self.status.value
+
+        winners = self.winners
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "breakdown": breakdown,
+                "scores": scores,
+                "status": status,
+                "winners": winners,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.troll_party_score_breakdown import TrollPartyScoreBreakdown
+        from ..models.troll_party_score_scores import TrollPartyScoreScores
+
+        d = dict(src_dict)
+        breakdown = TrollPartyScoreBreakdown.from_dict(d.pop("breakdown"))
+
+        scores = TrollPartyScoreScores.from_dict(d.pop("scores"))
+
+        status = TrollPartyStatus(d.pop("status"))
+
+        winners = cast(list[int], d.pop("winners"))
+
+        troll_party_score = cls(
+            breakdown=breakdown,
+            scores=scores,
+            status=status,
+            winners=winners,
+        )
+
+        troll_party_score.additional_properties = d
+        return troll_party_score
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,9 +1,0 @@
-from enum import StrEnum
-
-
-class TrollPartyStateMode(StrEnum):
-    DIGITAL = "digital"
-    TABLE = "table"
-
-    def __str__(self) -> str:
-        return str(self.value)
