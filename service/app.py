@@ -13,6 +13,9 @@ from litestar.plugins.pydantic import PydanticSchemaPlugin
 
 from games.core.registry import all_games
 from service import metrics
+from service.matches.models import match_request
+from service.matches.play import Matches
+from service.matches.store import MatchStore
 from service.media_type import json_bodies_only
 from service.models import models_for, move_union_names
 from service.openapi_clients import for_clients
@@ -27,6 +30,7 @@ from service.request_log import RequestLog
 from service.routes.catalogue import CatalogueController
 from service.routes.health import HealthController
 from service.routes.hints import HintController, hint_router
+from service.routes.matches import document_match_request, match_router
 from service.routes.play import UNKNOWN_ENDPOINT_ROUTE, game_router
 from service.routes.playground import playground_router
 from service.settings import Settings
@@ -70,6 +74,7 @@ def create_app(settings: Settings) -> Litestar:
     metrics.hint_jobs.queues = queues
     rate_counter = RateCounter(settings.redis_url)
     hint_rate = HintRateLimit(rate_counter, settings.hint_rate_per_minute, settings.trusted_proxies)
+    match_store = MatchStore(settings.redis_url, settings.match_idle_s, settings.matches_per_client)
     games = list(all_games().values())
     app = Litestar(
         route_handlers=[
@@ -78,11 +83,14 @@ def create_app(settings: Settings) -> Litestar:
             *(hint_router(game, hint_rate.middleware) for game in games if kinds_for(game.id)),
             UNKNOWN_ENDPOINT_ROUTE,
             HintController,
+            match_router(settings.trusted_proxies, hint_rate.middleware),
             HealthController,
             metrics.MetricsController,
             playground_router(),
         ],
-        state=State({"referee": referee, "hint_queues": queues}),
+        state=State(
+            {"referee": referee, "hint_queues": queues, "matches": Matches(referee, match_store)}
+        ),
         # wire names are the aliases where a model has them (Troll Party's tables "0", "1", "2")
         plugins=[StrictPydanticPlugin(), PydanticSchemaPlugin(prefer_alias=True)],
         middleware=[metrics.prometheus.middleware],
@@ -92,7 +100,7 @@ def create_app(settings: Settings) -> Litestar:
         request_max_body_size=settings.max_body_bytes,
         logging_config=None,  # the process's logging is service.logs's JSON lines
         on_startup=[freeze_startup_heap],
-        on_shutdown=[rate_counter.close],
+        on_shutdown=[rate_counter.close, match_store.close],
         cors_config=CORSConfig(
             allow_origins=["*"],
             expose_headers=[
@@ -115,6 +123,7 @@ def create_app(settings: Settings) -> Litestar:
     # outermost, so that every answer, even one made outside a route, has its id and its log
     app.asgi_handler = RequestLog(app.asgi_handler)
     tag_unions(app.openapi_schema)
+    document_match_request(app.openapi_schema)
     for_clients(app.openapi_schema)
     declare_request_id(app.openapi_schema)
     as_strict_as_the_server(
@@ -123,7 +132,8 @@ def create_app(settings: Settings) -> Litestar:
             getattr(models_for(g), name)
             for g in games
             for name in models_for(g).signature_namespace()
-        ],
+        ]
+        + [match_request(g) for g in games],
     )
     moves = dict(move_union_names(game) for game in games)
     lean(app.openapi_schema, [name.removesuffix("Move") for name in moves], moves)

@@ -143,6 +143,13 @@ def serve(host: str, port: int, workers: int) -> None:
 @click.option(
     "--workers", default=1, show_default=True, type=int, help="hint workers (without --url)"
 )
+@click.option(
+    "--match",
+    default=None,
+    help="play one seat of a match: its id (with --token), or 'new' to create one and join"
+    " as seat 0 (the other seats' join commands are printed)",
+)
+@click.option("--token", default=None, help="with --match: your seat's token")
 def play(
     game: str,
     url: str | None,
@@ -151,15 +158,27 @@ def play(
     mode: str | None,
     seed: int | None,
     workers: int,
+    match: str | None,
+    token: str | None,
 ) -> None:
-    """Play GAME in the terminal: the table, numbered moves, events, hints (h), undo (u)."""
+    """Play GAME in the terminal: the table, numbered moves, events, hints (h), undo (u).
+    With --match, one seat of a match (the others play from their own devices)."""
     import httpx
 
+    from service.match_terminal import play_match
     from service.terminal import ProblemAnswer
     from service.terminal import play as play_in_terminal
 
     def run(at: str) -> None:
         try:
+            if match is not None:
+                setup: dict[str, Any] = {"players": seats} if seats else {}
+                if variant is not None:
+                    setup["variant"] = variant
+                if seed is not None:
+                    setup["seed"] = seed
+                play_match(at, game, match, token, setup)
+                return
             play_in_terminal(at, game, seats=seats, variant=variant, mode=mode, seed=seed)
         except ProblemAnswer as problem:
             raise click.ClickException(str(problem)) from problem
@@ -324,6 +343,23 @@ def bench(
         )
     except AnchorMissing as error:
         raise click.UsageError(str(error)) from error
+
+
+@main.command("bench-push")
+@click.option("--matches", default=50, show_default=True, help="matches played at once")
+@click.option("--moves", default=20, show_default=True, help="moves per match (at most)")
+@click.option(
+    "--think-ms",
+    default=1000,
+    show_default=True,
+    help="average pause between a match's moves (0: as fast as the replicas answer)",
+)
+def bench_push(matches: int, moves: int, think_ms: int) -> None:
+    """Push latency of matches: moves on one API replica, seat views on another (two replicas
+    on one Redis: REDIS_URL, else an embedded one)."""
+    from service.bench_push import run_push_bench
+
+    run_push_bench(matches, moves, think_ms)
 
 
 @main.command()

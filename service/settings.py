@@ -30,6 +30,10 @@ class Settings:
     hint_start_up_s: int = START_UP_S
     #: proxies whose X-Forwarded-For names the client (``GAMEKEEPER_TRUSTED_PROXIES``)
     trusted_proxies: tuple[Network, ...] = ()
+    #: a match expires this long after its last change (``GAMEKEEPER_MATCH_IDLE_S``)
+    match_idle_s: int = 3600
+    #: matches under way per client address (``GAMEKEEPER_MATCHES_PER_CLIENT``)
+    matches_per_client: int = 20
 
     @classmethod
     def from_env(cls, redis_url: str | None = None) -> Settings:
@@ -42,6 +46,8 @@ class Settings:
             hint_wait_s=int(os.environ.get("GAMEKEEPER_HINT_WAIT_S", WAIT_S)),
             hint_start_up_s=int(os.environ.get("GAMEKEEPER_HINT_START_UP_S", START_UP_S)),
             trusted_proxies=trusted_networks(os.environ.get("GAMEKEEPER_TRUSTED_PROXIES", "")),
+            match_idle_s=int(os.environ.get("GAMEKEEPER_MATCH_IDLE_S", 3600)),
+            matches_per_client=int(os.environ.get("GAMEKEEPER_MATCHES_PER_CLIENT", 20)),
         )
 
 

@@ -33,6 +33,7 @@ PROBLEM_TYPES: dict[str, ProblemType] = {
     "illegal-move": ProblemType(422, "Illegal move"),
     "wrong-game": ProblemType(422, "Wrong game"),
     "unsolvable": ProblemType(422, "Hint cannot be solved"),
+    "precondition-required": ProblemType(428, "Precondition required"),
     "rate-limited": ProblemType(429, "Too many requests"),
     "internal": ProblemType(500, "Internal server error"),
     "hint-failed": ProblemType(500, "Hint failed"),

@@ -16,6 +16,8 @@ ASSETS = {
     "moves.js": "text/javascript",
     "inspector.js": "text/javascript",
     "playground.css": "text/css",
+    "match.html": "text/html",
+    "match.js": "text/javascript",
 }
 
 
@@ -63,3 +65,20 @@ def test_the_page_calls_only_public_endpoints():
     for path in re.findall(r'"(/v1/[a-z/]+)"', source):
         assert path in documented, path
     assert "/v1/hints/{hint_id}" in documented  # hint links are followed as given
+
+
+def test_the_match_page_calls_only_public_endpoints():
+    """Every match endpoint the play-with-friends page names is in the OpenAPI document."""
+    documented = set(openapi_document()["paths"])
+    source = (PLAYGROUND_DIR / "match.js").read_text()
+    paths = {
+        re.sub(r"\$\{[^}]+\}", "{match_id}", path)
+        for path in re.findall(r'[`"](/v1/matches[^`"]*)[`"]', source)
+    }
+    assert paths == {
+        "/v1/matches",
+        "/v1/matches/{match_id}",
+        "/v1/matches/{match_id}/moves",
+        "/v1/matches/{match_id}/events",
+    }
+    assert paths <= documented

@@ -14,6 +14,7 @@ from gamekeeper_sdk.errors import (
     NotFound,
     PayloadTooLarge,
     PreconditionFailed,
+    PreconditionRequired,
     RateLimited,
     TamperedState,
     Unsolvable,
@@ -21,6 +22,7 @@ from gamekeeper_sdk.errors import (
     Validation,
     WrongGame,
 )
+from gamekeeper_sdk.matches import MatchSeat, create_match
 
 __all__ = [
     "ForbiddenSeat",
@@ -33,11 +35,13 @@ __all__ = [
     "IllegalMove",
     "Internal",
     "InvalidState",
+    "MatchSeat",
     "MethodNotAllowed",
     "NotFound",
     "PayloadTooLarge",
     "PendingHint",
     "PreconditionFailed",
+    "PreconditionRequired",
     "RateLimited",
     "Step",
     "TamperedState",
@@ -45,4 +49,5 @@ __all__ = [
     "UnsupportedMediaType",
     "Validation",
     "WrongGame",
+    "create_match",
 ]

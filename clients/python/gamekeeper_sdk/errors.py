@@ -46,6 +46,12 @@ class PreconditionFailed(GamekeeperError):
     kind = "precondition-failed"
 
 
+class PreconditionRequired(GamekeeperError):
+    """A change of a match without ``If-Match``."""
+
+    kind = "precondition-required"
+
+
 class PayloadTooLarge(GamekeeperError):
     kind = "payload-too-large"
 

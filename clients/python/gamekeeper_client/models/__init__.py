@@ -75,6 +75,8 @@ from .draggmar_lose_fame import DraggmarLoseFame
 from .draggmar_lose_fame_input import DraggmarLoseFameInput
 from .draggmar_map import DraggmarMap
 from .draggmar_map_input import DraggmarMapInput
+from .draggmar_match_request import DraggmarMatchRequest
+from .draggmar_match_setup import DraggmarMatchSetup
 from .draggmar_monster import DraggmarMonster
 from .draggmar_monster_input import DraggmarMonsterInput
 from .draggmar_new_game import DraggmarNewGame
@@ -156,7 +158,16 @@ from .hint_result_plan import HintResultPlan
 from .hint_status import HintStatus
 from .hint_value import HintValue
 from .live_response_200 import LiveResponse200
+from .match_created import MatchCreated
+from .match_hint_request import MatchHintRequest
+from .match_legal_move import MatchLegalMove
+from .match_legal_move_move import MatchLegalMoveMove
+from .match_links import MatchLinks
+from .match_view import MatchView
+from .match_view_view import MatchViewView
 from .mode import Mode
+from .move_request import MoveRequest
+from .move_request_move import MoveRequestMove
 from .players import Players
 from .problem import Problem
 from .problem_type import ProblemType
@@ -186,6 +197,8 @@ from .thrag_hint_request import ThragHintRequest
 from .thrag_legal_move import ThragLegalMove
 from .thrag_legal_moves import ThragLegalMoves
 from .thrag_legal_moves_request import ThragLegalMovesRequest
+from .thrag_match_request import ThragMatchRequest
+from .thrag_match_setup import ThragMatchSetup
 from .thrag_new_game import ThragNewGame
 from .thrag_options import ThragOptions
 from .thrag_options_input import ThragOptionsInput
@@ -239,6 +252,8 @@ from .trogdor_legal_move import TrogdorLegalMove
 from .trogdor_legal_moves import TrogdorLegalMoves
 from .trogdor_legal_moves_request import TrogdorLegalMovesRequest
 from .trogdor_map import TrogdorMap
+from .trogdor_match_request import TrogdorMatchRequest
+from .trogdor_match_setup import TrogdorMatchSetup
 from .trogdor_move_to import TrogdorMoveTo
 from .trogdor_movement_card_spec import TrogdorMovementCardSpec
 from .trogdor_movement_card_spec_input import TrogdorMovementCardSpecInput
@@ -288,6 +303,8 @@ from .troll_party_hint_request import TrollPartyHintRequest
 from .troll_party_legal_move import TrollPartyLegalMove
 from .troll_party_legal_moves import TrollPartyLegalMoves
 from .troll_party_legal_moves_request import TrollPartyLegalMovesRequest
+from .troll_party_match_request import TrollPartyMatchRequest
+from .troll_party_match_setup import TrollPartyMatchSetup
 from .troll_party_move_goat import TrollPartyMoveGoat
 from .troll_party_new_game import TrollPartyNewGame
 from .troll_party_nullify import TrollPartyNullify
@@ -394,6 +411,8 @@ __all__ = (
     "DraggmarLoseFameInput",
     "DraggmarMap",
     "DraggmarMapInput",
+    "DraggmarMatchRequest",
+    "DraggmarMatchSetup",
     "DraggmarMonster",
     "DraggmarMonsterInput",
     "DraggmarNewGame",
@@ -475,7 +494,16 @@ __all__ = (
     "HintStatus",
     "HintValue",
     "LiveResponse200",
+    "MatchCreated",
+    "MatchHintRequest",
+    "MatchLegalMove",
+    "MatchLegalMoveMove",
+    "MatchLinks",
+    "MatchView",
+    "MatchViewView",
     "Mode",
+    "MoveRequest",
+    "MoveRequestMove",
     "Players",
     "Problem",
     "ProblemType",
@@ -505,6 +533,8 @@ __all__ = (
     "ThragLegalMove",
     "ThragLegalMoves",
     "ThragLegalMovesRequest",
+    "ThragMatchRequest",
+    "ThragMatchSetup",
     "ThragNewGame",
     "ThragOptions",
     "ThragOptionsInput",
@@ -558,6 +588,8 @@ __all__ = (
     "TrogdorLegalMoves",
     "TrogdorLegalMovesRequest",
     "TrogdorMap",
+    "TrogdorMatchRequest",
+    "TrogdorMatchSetup",
     "TrogdorMoveTo",
     "TrogdorMovementCardSpec",
     "TrogdorMovementCardSpecInput",
@@ -607,6 +639,8 @@ __all__ = (
     "TrollPartyLegalMove",
     "TrollPartyLegalMoves",
     "TrollPartyLegalMovesRequest",
+    "TrollPartyMatchRequest",
+    "TrollPartyMatchSetup",
     "TrollPartyMoveGoat",
     "TrollPartyNewGame",
     "TrollPartyNullify",

@@ -29,6 +29,9 @@ class ProblemType(StrEnum):
     HTTPSGAMEKEEPER_DEVPROBLEMSPRECONDITION_FAILED = (
         "https://gamekeeper.dev/problems/precondition-failed"
     )
+    HTTPSGAMEKEEPER_DEVPROBLEMSPRECONDITION_REQUIRED = (
+        "https://gamekeeper.dev/problems/precondition-required"
+    )
     HTTPSGAMEKEEPER_DEVPROBLEMSRATE_LIMITED = (
         "https://gamekeeper.dev/problems/rate-limited"
     )

@@ -1,0 +1,227 @@
+from http import HTTPStatus
+from typing import Any
+from urllib.parse import quote
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.problem import Problem
+from ...types import UNSET, Response, Unset
+
+
+def _get_kwargs(
+    match_id: str,
+    *,
+    authorization: str | Unset = UNSET,
+    last_event_id: str | Unset = UNSET,
+    x_request_id: str | Unset = UNSET,
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(authorization, Unset):
+        headers["Authorization"] = authorization
+
+    if not isinstance(last_event_id, Unset):
+        headers["Last-Event-ID"] = last_event_id
+
+    if not isinstance(x_request_id, Unset):
+        headers["X-Request-ID"] = x_request_id
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/v1/matches/{match_id}/events".format(
+            match_id=quote(str(match_id), safe=""),
+        ),
+    }
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Problem | str | None:
+    if response.status_code == 200:
+        response_200 = response.text
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = Problem.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 403:
+        response_403 = Problem.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = Problem.from_dict(response.json())
+
+        return response_404
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[Problem | str]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    match_id: str,
+    *,
+    client: AuthenticatedClient | Client,
+    authorization: str | Unset = UNSET,
+    last_event_id: str | Unset = UNSET,
+    x_request_id: str | Unset = UNSET,
+) -> Response[Problem | str]:
+    """Server-Sent Events: this seat's view after every change
+
+    Args:
+        match_id (str): the match's id
+        authorization (str | Unset): Bearer <token>: a seat's token from POST /v1/matches (its
+            view and moves); without it, the spectators' view; any other token is 403
+        last_event_id (str | Unset): the id of the last event received: resume after it (another
+            value: start anew)
+        x_request_id (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Problem | str]
+    """
+
+    kwargs = _get_kwargs(
+        match_id=match_id,
+        authorization=authorization,
+        last_event_id=last_event_id,
+        x_request_id=x_request_id,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    match_id: str,
+    *,
+    client: AuthenticatedClient | Client,
+    authorization: str | Unset = UNSET,
+    last_event_id: str | Unset = UNSET,
+    x_request_id: str | Unset = UNSET,
+) -> Problem | str | None:
+    """Server-Sent Events: this seat's view after every change
+
+    Args:
+        match_id (str): the match's id
+        authorization (str | Unset): Bearer <token>: a seat's token from POST /v1/matches (its
+            view and moves); without it, the spectators' view; any other token is 403
+        last_event_id (str | Unset): the id of the last event received: resume after it (another
+            value: start anew)
+        x_request_id (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Problem | str
+    """
+
+    return sync_detailed(
+        match_id=match_id,
+        client=client,
+        authorization=authorization,
+        last_event_id=last_event_id,
+        x_request_id=x_request_id,
+    ).parsed
+
+
+async def asyncio_detailed(
+    match_id: str,
+    *,
+    client: AuthenticatedClient | Client,
+    authorization: str | Unset = UNSET,
+    last_event_id: str | Unset = UNSET,
+    x_request_id: str | Unset = UNSET,
+) -> Response[Problem | str]:
+    """Server-Sent Events: this seat's view after every change
+
+    Args:
+        match_id (str): the match's id
+        authorization (str | Unset): Bearer <token>: a seat's token from POST /v1/matches (its
+            view and moves); without it, the spectators' view; any other token is 403
+        last_event_id (str | Unset): the id of the last event received: resume after it (another
+            value: start anew)
+        x_request_id (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Problem | str]
+    """
+
+    kwargs = _get_kwargs(
+        match_id=match_id,
+        authorization=authorization,
+        last_event_id=last_event_id,
+        x_request_id=x_request_id,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    match_id: str,
+    *,
+    client: AuthenticatedClient | Client,
+    authorization: str | Unset = UNSET,
+    last_event_id: str | Unset = UNSET,
+    x_request_id: str | Unset = UNSET,
+) -> Problem | str | None:
+    """Server-Sent Events: this seat's view after every change
+
+    Args:
+        match_id (str): the match's id
+        authorization (str | Unset): Bearer <token>: a seat's token from POST /v1/matches (its
+            view and moves); without it, the spectators' view; any other token is 403
+        last_event_id (str | Unset): the id of the last event received: resume after it (another
+            value: start anew)
+        x_request_id (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Problem | str
+    """
+
+    return (
+        await asyncio_detailed(
+            match_id=match_id,
+            client=client,
+            authorization=authorization,
+            last_event_id=last_event_id,
+            x_request_id=x_request_id,
+        )
+    ).parsed
