@@ -55,7 +55,7 @@ from games.trogdor.content import (
     item_ids,
     keeper_ids,
 )
-from games.trogdor.position import POS_TEXT, TrogFields, bits, new_seat, pos_json, pos_text
+from games.trogdor.position import POS_TEXT, SeatInfo, TrogFields, bits, pos_json, pos_text
 from games.trogdor.rules_board import (
     DIR_WORD,
     WRAP,
@@ -326,14 +326,14 @@ def _dealt(w: TrogFields, seat: int, move: wire.DealKeeper | wire.DealItem, list
 def deal_keeper(w: TrogFields, seat: int, move: wire.DealKeeper) -> None:
     _dealt(w, seat, move, _is_outcome(move, dealt_keepers(w, seat)))
     s = w.seats[seat]
-    w.put_seat(seat, new_seat(move.keeper, s.item, s.charged, s.hand))
+    w.put_seat(seat, SeatInfo(move.keeper, s.item, s.charged, s.hand))
     w.event("keeper_dealt", f"Seat {seat} is {name(move.keeper)}", seat=seat, keeper=move.keeper)
 
 
 def deal_item(w: TrogFields, seat: int, move: wire.DealItem) -> None:
     _dealt(w, seat, move, _is_outcome(move, dealt_items(w, seat)))
     s = w.seats[seat]
-    w.put_seat(seat, new_seat(s.keeper, move.item, s.charged, s.hand))
+    w.put_seat(seat, SeatInfo(s.keeper, move.item, s.charged, s.hand))
     w.event("item_dealt", f"Seat {seat} gets {name(move.item)}", seat=seat, item=move.item)
 
 
