@@ -72,6 +72,7 @@ Open = tuple[tuple[str, Any], ...]
 Refusal = Literal["chance-awaited", "no-chance", "not-to-act", "not-accepted", "not-listed"]
 #: automatic steps in one ``apply``, at most: more is a rule that never lets the game rest
 MAX_STEPS = 100_000
+_AT_MOST = range(MAX_STEPS)  # made once: ``settle`` runs after every move
 
 
 class Pending(Protocol):
@@ -212,6 +213,21 @@ class Flow(Generic[S, F]):
         # have one open step: these save the general path's lists and loops)
         self._legal = {step.name: self._legal_of(step) for step in steps}
         self._who = {step.name: self._who_of(step) for step in steps}
+        #: how ``apply`` routes a move its step has a handler for, when that step alone is open
+        self._routes = {step.name: self._route_of(step) for step in steps}
+        self._thaw, self._freeze = self.drafts.thaw, self.drafts.freeze
+
+    def _route_of(self, step: Step[F, Any]) -> str:
+        """``apply``'s short way for a move of a class ``step`` handles, ``step`` alone open: a
+        chance outcome as it is (``drawn``), a decision by its seat (``seated``) or picked from
+        the kept moves (``picked``); else the general path (``general``)."""
+        if step.kind == "chance" and not step.listed:
+            return "drawn"
+        if step.kind == "decision" and not step.listed:
+            return "seated"
+        if step.kind == "decision" and self.memo and step.seats is None:
+            return "picked"
+        return "general"
 
     def _legal_of(self, step: Step[F, Any]) -> Callable[[F, Any], list[LegalMove[Any]]]:
         """``legal_moves`` of a state where ``step`` alone is open."""
@@ -220,9 +236,11 @@ class Flow(Generic[S, F]):
         if step.kind == "decision" and step.moves is not None and not self.memo:
             return step.moves
         name = step.name
+        if not self.memo:
+            return lambda state, arg: self._decisions(state, ((name, arg),))
 
         def kept(state: F, arg: Any) -> list[LegalMove[Any]]:
-            found = state.decisions if self.memo else None  # kept: the memo read here
+            found = state.decisions  # kept: the memo read here
             if found is None:  # the open step given: ``at`` is not asked again
                 found = self.decisions(state, ((name, arg),))
             return list(found)
@@ -299,9 +317,11 @@ class Flow(Generic[S, F]):
         if len(opens) == 1:  # the usual case: the one open step, a chance step or not
             name, arg = opens[0]
             step = self.steps[name]
-            found = (step, arg) if step.kind == "chance" else None
-        else:
-            found = self._chance(opens)
+            if step.kind != "chance":
+                return []
+            assert step.outcomes is not None  # Step checks
+            return list(step.outcomes(state, arg))
+        found = self._chance(opens)
         if found is None:
             return []
         step, arg = found
@@ -427,7 +447,7 @@ class Flow(Generic[S, F]):
         if self.canonical is not None:
             move = self.canonical(move)
         arg, handler, drawn = self._route(read, self.at(read), move)
-        draft: Any = self.drafts.thaw(state)
+        draft: Any = self._thaw(state)
         if drawn:
             draft.draw_counter += 1
         elif self.counts_moves:
@@ -435,7 +455,7 @@ class Flow(Generic[S, F]):
         handler(draft, arg, move)
         if self.settles:
             self.settle(draft)
-        return self.drafts.freeze(draft)
+        return self._freeze(draft)
 
     def _route(
         self, state: F, opens: Open, move: Any
@@ -444,15 +464,15 @@ class Flow(Generic[S, F]):
         move is a chance outcome; IllegalMove, saying why, when no step takes it."""
         if len(opens) == 1:  # the usual case, without the general one's lists
             name, arg = opens[0]
-            step = self.steps[name]
             handler = self.handlers[name].get(type(move))
-            if handler is not None and step.kind == "chance" and not step.listed:
-                return arg, handler, True
-            if handler is not None and step.kind == "decision":
-                if not step.listed:
-                    if self.seat_of(move) in self._who[name](state, arg):
+            if handler is not None:
+                route = self._routes[name]
+                if route == "drawn":
+                    return arg, handler, True
+                if route == "picked":
+                    if self._picked(state, opens, move):
                         return arg, handler, False
-                elif self.memo and step.seats is None and self._picked(state, opens, move):
+                elif route == "seated" and self.seat_of(move) in self._who[name](state, arg):
                     return arg, handler, False
         found = self._chance(opens)
         if found is None:
@@ -481,7 +501,8 @@ class Flow(Generic[S, F]):
         then it is listed and its seat acts (the seats of the moves), without the general path's
         seats and lists (a move picked from ``legal_moves`` is one; a move a client sent is
         equal, not the same, and takes the general path)."""
-        for legal in self.decisions(state, opens):
+        found = state.decisions
+        for legal in self.decisions(state, opens) if found is None else found:
             if legal.move is move:
                 return legal.seat == self.seat_of(move)
         return False
@@ -491,7 +512,7 @@ class Flow(Generic[S, F]):
         decision is due or the game is over (``draft``: a draft, changed in place)."""
         steps = self.steps
         at = self.at
-        for _ in range(MAX_STEPS):
+        for _ in _AT_MOST:
             if draft.status != "ongoing":
                 return
             for name, arg in at(draft):

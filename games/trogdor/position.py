@@ -11,13 +11,11 @@ bitmasks over the ruleset's Movement cards. Nothing stores a future draw (DESIGN
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import field
 from functools import lru_cache
 from typing import Any
 
 from games.core.record import Fields, fields, record
-from games.core.slots import slot_builder
 from games.trogdor import wire
 from games.trogdor.content import CELLS, SIZE, MoveCard, Ruleset
 
@@ -33,12 +31,6 @@ class SeatInfo:
     item: str | None
     charged: bool
     hand: tuple[str, ...]  # sorted card ids
-
-
-#: ``SeatInfo(keeper, item, charged, hand)`` through its slots: a seat changes on every card drawn
-new_seat: Callable[[str | None, str | None, bool, tuple[str, ...]], SeatInfo] = slot_builder(
-    SeatInfo, ("keeper", "item", "charged", "hand")
-)
 
 
 @fields
@@ -136,16 +128,15 @@ class TrogFields(Fields):
 
     def set_charged(self, seat: int, charged: bool) -> None:
         s = self.seats[seat]
-        self.put_seat(seat, new_seat(s.keeper, s.item, charged, s.hand))
+        self.put_seat(seat, SeatInfo(s.keeper, s.item, charged, s.hand))
 
     def set_hand(self, seat: int, hand: tuple[str, ...]) -> None:
         """``seat``'s hand is now ``hand`` (sorted card ids)."""
         s = self.seats[seat]
-        self.put_seat(seat, new_seat(s.keeper, s.item, s.charged, hand))
+        self.put_seat(seat, SeatInfo(s.keeper, s.item, s.charged, hand))
 
     def put_seat(self, seat: int, info: SeatInfo) -> None:
-        """A seat changed (callers build its ``SeatInfo``: ``dataclasses.replace`` of one took
-        longer than the rest of a card draw, profiled in issue 13)."""
+        """A seat changed: its record replaced (callers build the new ``SeatInfo``)."""
         self.seats = (*self.seats[:seat], info, *self.seats[seat + 1 :])
 
     def use_item(self, seat: int, item: str) -> None:

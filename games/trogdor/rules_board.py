@@ -351,13 +351,6 @@ def victory_met(w: TrogFields) -> bool:
     )
 
 
-def check_victory(w: TrogFields) -> bool:
-    if w.status == "ongoing" and w.burned == ALL and victory_met(w) and w.tasks[0][0] != "rage":
-        finish(w, "victory", "Victory! The countryside, the Peasants and the Cottages burninated")
-        return True
-    return False
-
-
 # --- Trogdor moving (T5, T13) --------------------------------------------------------------
 
 

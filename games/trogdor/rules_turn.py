@@ -1,12 +1,14 @@
 """What each task of the turn does: the handlers the task table
-(:mod:`games.trogdor.tasks`) declares, by kind.
+(:mod:`games.trogdor.tasks`) declares, by kind. Every handler takes its task off the agenda
+when the task is done (``w.pop()``), as the table's steps expect.
 
 - automatic tasks (``start_turn``, ``hammer``, ``spawn``, ``peasants``, ``knight``,
-  ``hammer_board``, ``archer``, ``end_turn``) run at once;
-- chance tasks apply the card or the keeper or item drawn (``board_draw``, ``burn`` ...);
-- decision tasks list every seat's moves (the active seat's first) and apply the task-specific
-  ones (``decline``, a reactive item's use); the other seat moves are applied by
-  :func:`apply_move` whatever the task.
+  ``hammer_board``, ``archer``, ``end_turn``; ``victory``, the flow's step for T15) run at once;
+- chance tasks apply the card or the keeper or item drawn (``board_draw``, ``burn`` ...), and
+  refuse one their deck does not hold;
+- decision tasks list every seat's moves (the active seat's first); each move class has its
+  handler (``decline``, a reactive item's use, Trogdor's actions, ``choose``, ``trade`` ...),
+  which the table pairs with the tasks that take it.
 
 A task that has nothing to draw or decide settles itself before it waits (``no_trade``,
 ``empty_hand`` ...). Items are used at most once per turn each: the ids of the items used are
@@ -53,7 +55,7 @@ from games.trogdor.content import (
     item_ids,
     keeper_ids,
 )
-from games.trogdor.position import POS_TEXT, TrogFields, bits, new_seat, pos_json, pos_text
+from games.trogdor.position import POS_TEXT, SeatInfo, TrogFields, bits, pos_json, pos_text
 from games.trogdor.rules_board import (
     DIR_WORD,
     WRAP,
@@ -324,14 +326,14 @@ def _dealt(w: TrogFields, seat: int, move: wire.DealKeeper | wire.DealItem, list
 def deal_keeper(w: TrogFields, seat: int, move: wire.DealKeeper) -> None:
     _dealt(w, seat, move, _is_outcome(move, dealt_keepers(w, seat)))
     s = w.seats[seat]
-    w.put_seat(seat, new_seat(move.keeper, s.item, s.charged, s.hand))
+    w.put_seat(seat, SeatInfo(move.keeper, s.item, s.charged, s.hand))
     w.event("keeper_dealt", f"Seat {seat} is {name(move.keeper)}", seat=seat, keeper=move.keeper)
 
 
 def deal_item(w: TrogFields, seat: int, move: wire.DealItem) -> None:
     _dealt(w, seat, move, _is_outcome(move, dealt_items(w, seat)))
     s = w.seats[seat]
-    w.put_seat(seat, new_seat(s.keeper, move.item, s.charged, s.hand))
+    w.put_seat(seat, SeatInfo(s.keeper, move.item, s.charged, s.hand))
     w.event("item_dealt", f"Seat {seat} gets {name(move.item)}", seat=seat, item=move.item)
 
 
