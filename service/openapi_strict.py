@@ -79,8 +79,14 @@ def _copy_constraints(target: Schema | Reference, source: dict[str, Any]) -> Non
         if key in source and getattr(target, attribute, None) is None:
             setattr(target, attribute, source[key])
     names = source.get("propertyNames")
+    # a dict whose keys have a pattern: pydantic writes it as the one key of patternProperties
+    keyed = source.get("patternProperties")
+    key_pattern, keyed_values = (
+        next(iter(keyed.items())) if keyed and len(keyed) == 1 else (None, None)
+    )
     if isinstance(names, dict) and target.property_names is None:  # a dict's keys
-        target.property_names = Schema(pattern=names.get("pattern"), enum=names.get("enum"))
+        pattern = names.get("pattern") or key_pattern
+        target.property_names = Schema(pattern=pattern, enum=names.get("enum"))
     branches = target.one_of or target.any_of or []
     for branch in _branches(source):
         matching = [
@@ -90,7 +96,7 @@ def _copy_constraints(target: Schema | Reference, source: dict[str, Any]) -> Non
             _copy_constraints(matching[0], branch)
     if isinstance(target.items, Schema) and isinstance(source.get("items"), dict):
         _copy_constraints(target.items, source["items"])
-    values = source.get("additionalProperties")  # a dict's values
+    values = source.get("additionalProperties") or keyed_values  # a dict's values
     if isinstance(target.additional_properties, Schema) and isinstance(values, dict):
         _copy_constraints(target.additional_properties, values)
 

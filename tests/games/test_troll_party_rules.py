@@ -1083,3 +1083,18 @@ def test_wire_game_over_and_chance_moves_out_of_turn():
     assert GAME.legal_moves(s) == []
     with pytest.raises(IllegalMove, match="no chance event is pending"):
         play(new(), {"type": "choose_first_player", "seat": 0})
+
+
+def test_render_names_a_hinted_move_for_its_own_seat_only():
+    """A hint's plan is drawn for the seat it is for (issue 31's placement hint on the board);
+    a move of another seat, a guessed card not in the hand, or no seat draws nothing, so the
+    picture never answers "does that seat hold this card?" (P14)."""
+    s = new()
+    mine = next(m for m in GAME.legal_moves(s) if m.seat == 0)
+    theirs = next(m for m in GAME.legal_moves(s) if m.seat == 1)
+    assert f"Hint: {mine.label}" in GAME.render(s, 0, [mine.move])
+    for seat, plan in ((1, [mine.move]), (None, [mine.move]), (0, [theirs.move])):
+        assert "Hint:" not in GAME.render(s, seat, plan)
+    guessed = s.hands[0][0]  # seat 0's card: not one seat 1 may place
+    move = wire.PlaceCard(seat=1, card=guessed, table=theirs.move.table)
+    assert "Hint:" not in GAME.render(s, 1, [move])
