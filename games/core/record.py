@@ -231,6 +231,23 @@ replacer = slot_replacer
 # --- what a value holds ---------------------------------------------------------------------
 
 
+#: the values :func:`snapshot` keeps as they are (nothing in them can be written)
+_PLAIN = frozenset({int, str, float, bool, bytes, type(None)})
+
+
+#: each dataclass's fields that make its value (``dataclasses.fields`` is slow to ask each time)
+_COMPARED: dict[type, tuple[str, ...]] = {}
+
+
+def _compared(kind: type) -> tuple[str, ...]:
+    names = _COMPARED.get(kind)
+    if names is None:
+        names = _COMPARED[kind] = tuple(
+            f.name for f in dataclasses.fields(kind) if f.init and f.compare
+        )
+    return names
+
+
 def snapshot(value: Any) -> Any:
     """Everything ``value`` holds, all the way down, as nested tuples of plain values: equal
     snapshots, nothing changed. A dataclass's memos and fields it does not compare are left out
@@ -241,22 +258,20 @@ def snapshot(value: Any) -> Any:
     ('dict', (('a', ('list', (1, ('tuple', (2, 3))))),))
     """
     kind = type(value)
-    if value is None or kind in (int, str, float, bool, bytes) or isinstance(value, Enum):
+    if kind in _PLAIN or isinstance(value, Enum):
         return value
     if kind is tuple or kind is list:
+        if all(type(item) in _PLAIN for item in value):  # a hand, a deck: no recursion
+            return (kind.__name__, tuple(value))
         return (kind.__name__, tuple(snapshot(item) for item in value))
     if kind is dict:
         return ("dict", tuple((key, snapshot(item)) for key, item in value.items()))
     if kind is set or kind is frozenset:
         return ("set", frozenset(snapshot(item) for item in value))
-    if dataclasses.is_dataclass(value):
+    if hasattr(kind, "__dataclass_fields__"):
         return (
             kind.__qualname__,
-            tuple(
-                (f.name, snapshot(getattr(value, f.name)))
-                for f in dataclasses.fields(value)
-                if f.init and f.compare
-            ),
+            tuple((name, snapshot(getattr(value, name))) for name in _compared(kind)),
         )
     if isinstance(value, BaseModel):
         return (kind.__qualname__, snapshot(dict(value.__dict__)))
