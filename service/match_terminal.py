@@ -95,8 +95,11 @@ class MatchSeat:
             return
 
     def move(self, number: int) -> None:
+        if not self.moves:
+            self.console.print("No moves left for your seat: the game is over, or others move.")
+            return
         if not 1 <= number <= len(self.moves):
-            self.console.print(f"No move {number}: choose 1 to {len(self.moves) or 'none'}.")
+            self.console.print(f"No move {number}: choose 1 to {len(self.moves)}.")
             return
         legal = self.moves[number - 1]
         answer = self.client.post(
