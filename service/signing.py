@@ -36,5 +36,11 @@ def sign(secret: bytes, state: CanonicalState) -> CanonicalState:
 
 
 def is_signed_by(secret: bytes, state: CanonicalState) -> bool:
+    """Whether the state carries its signature; a signature that is not ASCII is simply wrong
+    (``compare_digest`` refuses to compare such a string: it must not reach it)."""
     given = state.wire.get("signature")
-    return isinstance(given, str) and hmac.compare_digest(given, signature(secret, state))
+    return (
+        isinstance(given, str)
+        and given.isascii()
+        and hmac.compare_digest(given, signature(secret, state))
+    )

@@ -94,6 +94,24 @@ def existing_hint(action: Callable[[str], HintStatus | None], hint_id: str) -> H
     return Hint.model_validate(hint_json(hint))
 
 
+def queued(hint_queues: HintQueues, job: HintJob, request_id: str | None) -> Response[Hint]:
+    """``job`` queued (or answered from its cache): 202 with its Location, 200 when solved; a
+    full queue, no worker or no Redis is 503 with ``Retry-After``. Blocks on Redis: call it
+    from a thread."""
+    try:
+        hint = hint_queues.submit(job, request_id)
+    except QueueFull as error:
+        raise hints_unavailable(f"{error}; try again shortly", retry_after=10) from error
+    except NoWorkers as error:
+        raise hints_unavailable(f"{error}; try again shortly", retry_after=5) from error
+    except redis.RedisError as error:
+        raise redis_down(error) from error
+    body = Hint.model_validate(hint_json(hint))
+    if hint.status == "finished":
+        return Response(body, status_code=200)
+    return Response(body, status_code=202, headers={"Location": body.links.self})
+
+
 def preferred_wait(prefer: str | None) -> int:
     """The seconds ``Prefer: wait=N`` asks to hold the answer, capped; 0 without it."""
     match = PREFER_WAIT.search(prefer or "")
@@ -136,18 +154,7 @@ def hint_router(game: Game, rate_limit_middleware) -> Router:
             raise IllegalMove(f"seat {data.seat} is not to act (to act: {list(to_act)})")
         # the job gets the whole state: the API unseals, so the workers need no secret
         job = HintJob(game.id, data.kind, game.to_wire(s), data.seat, budget)
-        try:
-            hint = queues(state).submit(job, request_id_of(request))
-        except QueueFull as error:
-            raise hints_unavailable(f"{error}; try again shortly", retry_after=10) from error
-        except NoWorkers as error:
-            raise hints_unavailable(f"{error}; try again shortly", retry_after=5) from error
-        except redis.RedisError as error:
-            raise redis_down(error) from error
-        body = Hint.model_validate(hint_json(hint))
-        if hint.status == "finished":
-            return Response(body, status_code=200)
-        return Response(body, status_code=202, headers={"Location": body.links.self})
+        return queued(queues(state), job, request_id_of(request))
 
     handler = post(
         "/hints",

@@ -10,7 +10,6 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Annotated, Any
 
 import anyio
-import redis
 from litestar import Request, Response, Router, get, post
 from litestar.datastructures import ResponseHeader
 from litestar.datastructures import State as AppState
@@ -33,13 +32,13 @@ from service.matches.models import (
 from service.matches.play import Matches, etag
 from service.models import Hint, Problem
 from service.openapi_docs import HINT_EXAMPLE, VerbatimExample, ok_example
-from service.problems import PROBLEM_JSON, ProblemError, hints_unavailable
+from service.problems import PROBLEM_JSON, ProblemError
 from service.rate_limit import Network, client_address
 from service.referee import forbidden_seat
 from service.request_log import request_id_of
-from service.routes.hints import hint_json, queues, redis_down
+from service.routes.hints import queued, queues
 from solvers.hints import kinds_for
-from workers.hints import HintJob, NoWorkers, QueueFull
+from workers.hints import HintJob
 
 if TYPE_CHECKING:  # bound to the models by the router's signature namespace
     MatchRequest = Any
@@ -242,18 +241,7 @@ def match_router(trusted: tuple[Network, ...], hint_rate: Callable) -> Router:
             raise IllegalMove(f"seat {seat} is not to act (to act: {list(game.to_act(s))})")
         # as POST /v1/games/{game}/hints with this seat: the API unseals, the worker needs no key
         job = HintJob(game.id, data.kind, game.to_wire(s), seat, budget)
-        try:
-            hint = await anyio.to_thread.run_sync(queues(state).submit, job, request_id_of(request))
-        except QueueFull as error:
-            raise hints_unavailable(f"{error}; try again shortly", retry_after=10) from error
-        except NoWorkers as error:
-            raise hints_unavailable(f"{error}; try again shortly", retry_after=5) from error
-        except redis.RedisError as error:
-            raise redis_down(error) from error
-        body = Hint.model_validate(hint_json(hint))
-        if hint.status == "finished":
-            return Response(body, status_code=200)
-        return Response(body, status_code=202, headers={"Location": body.links.self})
+        return await anyio.to_thread.run_sync(queued, queues(state), job, request_id_of(request))
 
     one = "/{match_id:str}"
     return Router(

@@ -45,3 +45,18 @@ def test_redocly_lints_the_document_without_an_error_or_a_warning():
     printed = result.stdout + result.stderr
     assert result.returncode == 0, printed
     assert "Your API description is valid" in printed and "warning  " not in printed, printed
+
+
+def built_library() -> str:
+    """Builds the TypeScript library (``npm run build``: the types from the committed document,
+    then ``tsc``); answers the ``node`` to run its scripts with, or skips saying what is missing."""
+    npm, node = shutil.which("npm"), shutil.which("node")
+    if node is None or npm is None:
+        pytest.skip(INSTALL_NODE)
+    if not (CLIENT / "node_modules" / ".bin" / "tsc").exists():
+        pytest.skip("clients/typescript has no node_modules: run `npm ci` there (.ci/run does)")
+    built = subprocess.run(
+        [npm, "run", "--silent", "build"], cwd=CLIENT, capture_output=True, text=True, timeout=300
+    )
+    assert built.returncode == 0, built.stdout + built.stderr
+    return node

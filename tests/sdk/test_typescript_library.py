@@ -6,27 +6,18 @@ every hint kind."""
 from __future__ import annotations
 
 import json
-import shutil
 import subprocess
 
 import httpx
 import pytest
 
-from tests.sdk.test_typescript_client import CLIENT, INSTALL_NODE
+from tests.sdk.test_typescript_client import CLIENT, built_library
 
 pytestmark = pytest.mark.slow
 
 
 def test_the_typescript_library_plays_every_game_with_a_random_seed(api_url: str) -> None:
-    npm, node = shutil.which("npm"), shutil.which("node")
-    if node is None or npm is None:
-        pytest.skip(INSTALL_NODE)
-    if not (CLIENT / "node_modules" / ".bin" / "tsc").exists():
-        pytest.skip("clients/typescript has no node_modules: run `npm ci` there (.ci/run does)")
-    built = subprocess.run(
-        [npm, "run", "--silent", "build"], cwd=CLIENT, capture_output=True, text=True, timeout=300
-    )
-    assert built.returncode == 0, built.stdout + built.stderr
+    node = built_library()
     played = subprocess.run(
         [node, "dist/src/play.js", api_url], cwd=CLIENT, capture_output=True, text=True, timeout=600
     )

@@ -5,27 +5,18 @@ seeing the other's hand (the script checks every view it receives)."""
 from __future__ import annotations
 
 import json
-import shutil
 import subprocess
 
 import pytest
 
 from tests.matches.conftest import new_address, replicas  # noqa: F401  (a fixture)
-from tests.sdk.test_typescript_client import CLIENT, INSTALL_NODE
+from tests.sdk.test_typescript_client import CLIENT, built_library
 
 pytestmark = pytest.mark.slow
 
 
 def test_two_seats_play_a_match_through_the_typescript_client(replicas):  # noqa: F811
-    npm, node = shutil.which("npm"), shutil.which("node")
-    if node is None or npm is None:
-        pytest.skip(INSTALL_NODE)
-    if not (CLIENT / "node_modules" / ".bin" / "tsc").exists():
-        pytest.skip("clients/typescript has no node_modules: run `npm ci` there (.ci/run does)")
-    built = subprocess.run(
-        [npm, "run", "--silent", "build"], cwd=CLIENT, capture_output=True, text=True, timeout=300
-    )
-    assert built.returncode == 0, built.stdout + built.stderr
+    node = built_library()
     a, b = (str(client.base_url).rstrip("/") for client in replicas)
     played = subprocess.run(
         [node, "dist/src/play-match.js", a, b, new_address()],

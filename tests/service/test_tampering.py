@@ -110,6 +110,11 @@ def test_every_signature_flip_is_refused(game):
             with pytest.raises(ProblemError) as refused:
                 referee.load(game, game.State.model_validate(forged))
             assert refused.value.problem == "tampered-state"
+    for foreign in ("é", "😀", "ж"):  # not ASCII: refused as tampered, never a 500
+        forged = {**state, "signature": foreign + signature[1:]}
+        with pytest.raises(ProblemError) as refused:
+            referee.load(game, game.State.model_validate(forged))
+        assert refused.value.problem == "tampered-state"
     other_secret = Referee(b"another secret")
     with pytest.raises(ProblemError):
         other_secret.load(game, game.State.model_validate(state))
