@@ -87,8 +87,12 @@ def test_the_catalogue_holds_no_unsafe_integer(app_client):
 
 @pytest.mark.parametrize(("game_id", "mode"), GAME_MODES, ids=[f"{g}-{m}" for g, m in GAME_MODES])
 @settings(max_examples=4, deadline=None, database=None, suppress_health_check=list(HealthCheck))
-@given(choices=st.randoms(use_true_random=False))
-def test_random_games_answer_only_safe_integers(app_client, game_id, mode, choices: random.Random):
+@given(seed=st.integers(0, 2**32))
+def test_random_games_answer_only_safe_integers(app_client, game_id, mode, seed: int):
+    """The moves are chosen by a generator seeded by Hypothesis, not drawn through it: the
+    service draws each game's own seed, so the same draws would meet other moves (Hypothesis
+    calls such a strategy flaky)."""
+    choices = random.Random(seed)
     game = all_games()[game_id]
     path = f"/v1/games/{game_id}"
     players = choices.randint(game.min_players, game.max_players)
