@@ -378,7 +378,8 @@ class Curse(Strict):
 
 
 class Rift(Strict):
-    """D5: a Rift card (the Undead Crusade, not played by this engine yet)."""
+    """D5: a Rift card of the Undead Crusade: an undead monster, General Velos (a Boss whose
+    death closes the Rift) or a Portal (reaching it closes the Rift)."""
 
     id: CardId
     name: str
@@ -406,19 +407,39 @@ class Place(Strict):
 PlaceRef = Annotated[int, Field(ge=0, le=16, description="0 the Town, 1-15 dungeons, 16 Keep")]
 
 
-class RiftSpot(Strict):
-    """D6: where a Rift opens (at a green doom space's number) and the roads it blocks."""
+Road = Annotated[
+    list[PlaceRef],
+    Field(min_length=2, max_length=2, description="a road: the two places it joins"),
+]
 
-    number: Annotated[int, Field(ge=1, le=15)]
-    blocks: Annotated[list[list[PlaceRef]], Field(max_length=6)]
+
+class RiftSpot(Strict):
+    """D6, D8: where a Rift opens (the location a green doom space names) and the roads it
+    blocks while open (Undead Crusade); a place no open road reaches from the Town is blocked."""
+
+    number: Annotated[
+        int, Field(ge=1, le=15, description="the location, and green doom space, it opens on")
+    ]
+    blocks: Annotated[
+        list[Road],
+        Field(max_length=6, description="roads of map.roads closed while this Rift is open"),
+    ]
 
 
 class Map(Strict):
+    """D6: the places, the roads between them and the Undead Crusade's Rift spots."""
+
     town: Place
     keep: Place
     locations: Annotated[list[Location], Field(min_length=15, max_length=15)]
-    roads: Annotated[list[list[PlaceRef]], Field(min_length=14, max_length=60)]
-    rifts: Annotated[list[RiftSpot], Field(max_length=15)]
+    roads: Annotated[
+        list[Road],
+        Field(min_length=14, max_length=60, description="every place is reached from the Town"),
+    ]
+    rifts: Annotated[
+        list[RiftSpot],
+        Field(max_length=15, description="one per green doom space (doom.green), by its number"),
+    ]
 
 
 class Doom(Strict):
@@ -427,7 +448,10 @@ class Doom(Strict):
     start: Annotated[int, Field(ge=1, le=20)] = 15
     top: Annotated[int, Field(ge=1, le=20)] = 20
     red: list[Annotated[int, Field(ge=1, le=20)]] = Field(default_factory=lambda: [10, 5])
-    green: list[Annotated[int, Field(ge=1, le=20)]] = Field(default_factory=lambda: [12, 9, 6, 3])
+    green: list[Annotated[int, Field(ge=1, le=15)]] = Field(
+        default_factory=lambda: [12, 9, 6, 3],
+        description="Undead Crusade: doom dropping to or past one opens a Rift at that location",
+    )
 
 
 class Pack(Strict):
@@ -532,9 +556,40 @@ def check_pack(pack: Pack) -> None:
             f"map.roads: every place must be reachable from the Town; missing"
             f" {sorted(set(range(DUNGEONS + 2)) - reached)}"
         )
+    spots = sorted(spot.number for spot in pack.map.rifts)
+    if spots != sorted(set(pack.doom.green)):
+        green = sorted(pack.doom.green)
+        _fail(f"map.rifts: one Rift spot per green doom space {green}, found {spots}")
     kinds = Counter(r.kind for r in pack.rifts)
     if kinds != Counter({"undead": 12, "portal": 2, "general": 1}):
         _fail(f"rifts: two portals, General Velos and twelve undead (D5), found {dict(kinds)}")
+
+
+# --- the Undead Crusade's Rift cards as rooms -------------------------------------------------
+
+#: D54: a Rift is run as a level-2 dungeon (Fame per card passed, 2 per Velos level), and a
+#: failed Rift run costs 2 doom per seat (rulebook, the Undead Crusade)
+RIFT_LEVEL = 2
+#: rulebook, the Undead Crusade: up to 4 Rifts on the board at once
+RIFT_TOKENS = 4
+#: rulebook, the Undead Crusade: closing a Rift moves doom up 2
+RIFT_CLOSED_DOOM = 2
+
+
+def rift_rooms(pack: Pack) -> list[Monster | Boss | Hall]:
+    """The Rift cards as the rooms a Rift run meets: the undead are monsters with no item
+    reward, General Velos a Boss, a Portal a hall that ends the run (D54)."""
+    rooms: list[Monster | Boss | Hall] = []
+    for card in pack.rifts:
+        named = {"id": card.id, "name": card.name, "level": RIFT_LEVEL}
+        fighting = {**named, "faction": "undead", "attack": card.attack, "defense": card.defense}
+        if card.kind == "portal":
+            rooms.append(Hall.model_validate({"kind": "hall", **named}))
+        elif card.kind == "general":
+            rooms.append(Boss.model_validate({"kind": "boss", **fighting}))
+        else:
+            rooms.append(Monster.model_validate({"kind": "monster", **fighting}))
+    return rooms
 
 
 class PackError(ValueError):

@@ -42,6 +42,7 @@ class Draggmar(Game[DraggState, wire.AnyMove]):
     golden_options: ClassVar[Mapping[str, Mapping[str, Any]]] = {
         "faction_attack": {"faction_attack": True},
         "real_experience": {"real_experience": True},
+        "undead_crusade": {"undead_crusade": True},
     }
     #: the scouts' reports; a hero played, items equipped, a trade offered are face up; a
     #: discard shows the deck it goes back to (its kind and level); a curse's discard names the

@@ -43,6 +43,7 @@ from games.draggmar.rules_common import (
     place,
     seat_name,
 )
+from games.draggmar.rules_rift import RIFTS, closed_places, rift_outcomes, rift_select_moves
 from games.draggmar.rules_round import (
     ROUND_MOVES,
     STARTING_HEROES,
@@ -81,12 +82,6 @@ def new_game(setup: Setup) -> DraggState:
     """Rulebook Setup: the first player, the solo market; then each seat chooses how many heroes
     its seven level-1 cards hold (D38)."""
     options: wire.Options = setup.options
-    if options.undead_crusade:  # issue 32 builds it
-        raise InvalidSetup(
-            "D17: the Undead Crusade (option undead_crusade) is not built yet; this version plays"
-            " the base game, solo, faction_attack and real_experience",
-            option="undead_crusade",
-        )
     if options.first_player is not None and options.first_player >= setup.players:
         raise InvalidSetup(f"first_player {options.first_player} is not a seat of this game")
     d = new_state(setup.players, setup.mode, setup.seed, options).thaw()
@@ -119,6 +114,8 @@ def _outcomes(s: DraggFields) -> list[tuple[Any, int]]:
         return [(made(wire.DrawRoom, card=cid), n) for cid, n in keep_weights(s, draw.group)]
     deck = "curses" if kind == "draw_curse" else draw.deck
     assert deck is not None, "a card is drawn from a deck"
+    if deck == RIFTS:  # the Undead Crusade's Rift deck keeps its expansion order (D53)
+        return rift_outcomes(s)
     return list(_deck_outcomes(kind, draw.deck, s.decks[deck]))
 
 
@@ -157,7 +154,8 @@ def _pending_text(s: DraggFields, draw: Draw) -> str:
         assert draw.group is not None
         location = s.groups[draw.group].location
         verb = "look at" if draw.to == "ahead" else "draw"
-        return f"{verb} the next room of the group at {place(location)}"
+        what = "Rift card" if draw.deck == RIFTS else "room"
+        return f"{verb} the next {what} of the group at {place(location)}"
     if kind == "draw_curse":
         assert draw.seat is not None
         return f"{seat_name(draw.seat)} draws a curse"
@@ -204,10 +202,11 @@ def _seat_moves(s: DraggFields, seat: int) -> Sequence[LegalMove[Any]]:
         sent = s.scouts[seat]
         if len(sent) >= scouts_allowed(s) or s.done[seat]:
             return []
+        closed = closed_places(s)  # the Undead Crusade's Rifts and blocked roads (D52)
         moves = [
             _scout_move(seat, loc)
             for loc, site in enumerate(s.sites, start=1)
-            if site.token is None and loc not in sent
+            if site.token is None and loc not in sent and loc not in closed
         ]
         if sent:  # D43: the solo seat's second scout is its choice
             moves.append(_no_scout_move(seat))
@@ -215,6 +214,8 @@ def _seat_moves(s: DraggFields, seat: int) -> Sequence[LegalMove[Any]]:
     if phase == "select":
         if s.standees[seat] != TOWN:
             return []
+        if s.crusade is not None:  # a Rift is labelled as one (D52)
+            return rift_select_moves(s, seat, select_options(s, seat))
         return [_select_move(seat, loc) for loc in select_options(s, seat)]
     if phase == "hire":
         return [] if s.done[seat] else hire_moves(s, seat)

@@ -27,6 +27,14 @@ from games.draggmar.rules_common import (
     place,
     solo,
 )
+from games.draggmar.rules_rift import (
+    closed_places,
+    enter_rifts,
+    rift_level,
+    rift_options,
+    rifts_open,
+    rifts_press,
+)
 from games.draggmar.state import (
     KEEP,
     TOWN,
@@ -46,7 +54,10 @@ from games.draggmar.state import (
 
 def scouts_allowed(s: DraggFields) -> int:
     """How many dungeons each seat may still scout this round (solo: two)."""
-    face_down = sum(site.token is None for site in s.sites)
+    closed = closed_places(s)  # the Undead Crusade: under a Rift, or blocked (D52)
+    face_down = sum(
+        site.token is None and loc not in closed for loc, site in enumerate(s.sites, start=1)
+    )
     return min(2 if solo(s) else 1, face_down)
 
 
@@ -62,6 +73,8 @@ def select_options(s: DraggFields, seat: int) -> list[int]:
         options.append(location)
     if keep_open(s):
         options.append(KEEP)
+    if s.crusade is not None:  # the Undead Crusade: open Rifts, blocked roads (D52)
+        return rift_options(s, options)
     return options
 
 
@@ -385,7 +398,7 @@ def _start_runs(d: DraggFields) -> None:
     at: dict[int, int] = {}
     for location in places:
         seats = tuple(s for s in order(d) if d.standees[s] == location)
-        level = 3 if location == KEEP else dungeon_level(d, location)
+        level = 3 if location == KEEP else rift_level(d, location) or dungeon_level(d, location)
         if d.options.trial_level is not None:
             level = d.options.trial_level
         group = new_group(location, level, seats)
@@ -416,6 +429,8 @@ def _start_runs(d: DraggFields) -> None:
     )
     d.carried_curses = ((),) * d.players
     d.groups = tuple(groups)
+    if d.crusade is not None:
+        enter_rifts(d)
 
 
 # --- end of round and the game's end --------------------------------------------------------------
@@ -473,7 +488,11 @@ def end_round(d: DraggFields) -> None:
 
 def _move_doom(d: DraggFields) -> int:
     """D37: the round's doom changes, summed, move the tracker once (within 0 and its top);
-    threat tokens follow it (D15, D20)."""
+    threat tokens follow it (D15, D20); with the Undead Crusade, open Rifts press it down and
+    Rifts open on the green spaces it passes (rules_rift)."""
+    if d.crusade is not None:
+        rifts_press(d)
+    before = d.doom
     change, d.doom_change = d.doom_change, 0
     top = d.cards.pack.doom.top
     d.doom = max(0, min(top, d.doom + change))
@@ -481,6 +500,8 @@ def _move_doom(d: DraggFields) -> int:
     if change:
         text = f"Doom moves {change:+d} this round, to {d.doom}"
         d.event("doom", text, change=change, doom=d.doom)
+    if d.crusade is not None:
+        rifts_open(d, before)
     return d.doom
 
 

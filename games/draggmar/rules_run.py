@@ -29,6 +29,15 @@ from games.draggmar.rules_common import (
     place,
     runner_group,
 )
+from games.draggmar.rules_rift import (
+    RIFTS,
+    failed_seats,
+    portal_reached,
+    rift_drawn,
+    rift_run,
+    rift_waits,
+    velos_killed,
+)
 from games.draggmar.rules_round import end_round
 from games.draggmar.state import (
     KEEP,
@@ -397,6 +406,8 @@ def draw_room(d: DraggFields, draw: Draw, move: wire.DrawRoom) -> None:
         d.set_group(pile, keep_elites=without(elites, cid))
     else:
         d.from_deck(d.cards.deck_of(cid), cid)
+        if draw.deck == RIFTS:
+            rift_drawn(d, cid)
         if d.groups[index].location == KEEP:
             d.set_group(pile, keep_rooms=d.groups[pile].keep_rooms - 1)
     if draw.to == "ahead":
@@ -407,7 +418,11 @@ def draw_room(d: DraggFields, draw: Draw, move: wire.DrawRoom) -> None:
 
 
 def _enter(d: DraggFields, index: int, cid: str, fresh: bool = True) -> None:
-    """The group meets room ``cid``; a rerolled room keeps the choices made (not ``fresh``)."""
+    """The group meets room ``cid``; a rerolled room keeps the choices made (not ``fresh``). A
+    Portal ends a Rift run (rules_rift)."""
+    if d.crusade is not None and portal_reached(d, index, cid):
+        _end_group(d, index)
+        return
     d.set_group(index, room=cid, stage="prepare")
     group = d.groups[index]
     for seat in group.seats:
@@ -515,12 +530,15 @@ def _reroll(d: DraggFields, index: int) -> None:
         d.set_group(index, ahead=ahead[1:])
         _enter(d, index, ahead[0], fresh=False)
     else:
-        d.push(new_draw("draw_room", "reroll", _room_deck(group), group=index))
+        d.push(new_draw("draw_room", "reroll", _room_deck(d, group), group=index))
 
 
-def _room_deck(group: Group) -> str | None:
-    """The deck a group draws its rooms from (None: the Keep's own pile, D16)."""
-    return None if group.location == KEEP else f"rooms-{group.level}"
+def _room_deck(s: DraggFields, group: Group) -> str | None:
+    """The deck a group draws its rooms from (None: the Keep's own pile, D16; a Rift's group:
+    the Rift deck, D52)."""
+    if group.location == KEEP:
+        return None
+    return RIFTS if rift_run(s, group.location) else f"rooms-{group.level}"
 
 
 def _spend_fame(d: DraggFields, move: wire.SpendFame) -> None:
@@ -696,7 +714,7 @@ def _peek(d: DraggFields, index: int, effects: list[Any]) -> None:
     count = max((e.count for e in effects if e.effect == "peek_next_room"), default=0)
     group = d.groups[index]
     for _ in range(count - len(group.ahead)):
-        d.push(new_draw("draw_room", "ahead", _room_deck(group), group=index))
+        d.push(new_draw("draw_room", "ahead", _room_deck(d, group), group=index))
 
 
 def _room_fame(room: Any) -> int:
@@ -751,6 +769,8 @@ def _fight(d: DraggFields, index: int, room: Any, fighters: list[int]) -> bool:
 def _boss_killed(d: DraggFields, index: int, room: Any, fighters: list[int]) -> None:
     """D14: the head, Fame, the first kill's bonus, rewards, doom, and the upgrade."""
     cards = d.cards
+    if d.crusade is not None and velos_killed(d, index, fighters):
+        return
     if room.kind == "elite":
         if room.id == DEATH_MAGE:
             d.set_group(index, result="death_mage")
@@ -853,7 +873,7 @@ def _end_group(d: DraggFields, index: int) -> None:
     Fame (D47), heroes home; the upgrade choice after a boss (D14)."""
     group = d.groups[index]
     if group.result == "failed":
-        seats = len(group.seats) if d.options.real_experience else 1
+        seats = failed_seats(d, group.location, len(group.seats))
         drop = KEEP_FAIL_DOOM if group.location == KEEP else group.level
         d.doom_change -= drop * seats
         d.event("run_failed", f"The run at {place(group.location)} fails")
@@ -1010,16 +1030,15 @@ def step_run(d: DraggFields) -> bool:
             _enter(d, index, group.ahead[0])
             return True
         if stage == "draw":
-            deck_empty = (
-                not keep_weights(d, index)
-                if group.location == KEEP
-                else not d.decks[f"rooms-{group.level}"]
-            )
+            if d.crusade is not None and rift_waits(d, index):
+                continue  # the Rift deck: groups draw in turn order (rules_rift)
+            deck = _room_deck(d, group)
+            deck_empty = not keep_weights(d, index) if deck is None else not d.decks[deck]
             if deck_empty:  # D18: a run ends when its deck runs out
                 d.set_group(index, result="exhausted")
                 _end_group(d, index)
             else:
-                d.push(new_draw("draw_room", "room", _room_deck(group), group=index))
+                d.push(new_draw("draw_room", "room", deck, group=index))
             return True
         if stage == "prepare":
             active, all_ready = [], True

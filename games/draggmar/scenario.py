@@ -24,7 +24,15 @@ from games.core.game import Event
 from games.core.tuples import replaced, with_added
 from games.draggmar import GAME
 from games.draggmar import wire as w
-from games.draggmar.state import DraggFields, DraggState, Site, cards_of, freeze, new_state
+from games.draggmar.state import (
+    DraggFields,
+    DraggState,
+    Site,
+    cards_of,
+    evolve_crusade,
+    freeze,
+    new_state,
+)
 
 #: the reference pack, indexed
 CARDS = cards_of(w.Options())
@@ -50,6 +58,14 @@ def give(g: DraggFields, seat: int, *cids: str) -> None:
 def set_level(g: DraggFields, location: int, level: int) -> None:
     """Dungeon ``location`` is revealed at ``level``."""
     g.set_site(location, token=level)
+
+
+def open_rifts(g: DraggFields, *locations: int, top: int | None = None) -> None:
+    """The Undead Crusade (a table posed with ``undead_crusade=True``): Rifts open at
+    ``locations``; ``top``: the undead still to come before the Rift deck's bottom half."""
+    assert g.crusade is not None, "pose the table with undead_crusade=True"
+    crusade = evolve_crusade(g.crusade, open=locations)
+    g.crusade = crusade if top is None else evolve_crusade(crusade, top=top)
 
 
 def enter(g: DraggFields, location: int | list[int]) -> DraggState:

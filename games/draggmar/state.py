@@ -25,7 +25,15 @@ from games.core.game import Event, LegalMove
 from games.core.record import Fields, drafting, fields, record, replacer
 from games.core.tuples import replaced, with_added, without
 from games.draggmar import wire
-from games.draggmar.content import DUNGEONS, ELITES, HAND_LIMIT, Pack, reference_pack
+from games.draggmar.content import (
+    DUNGEONS,
+    ELITES,
+    HAND_LIMIT,
+    RIFT_TOKENS,
+    Pack,
+    reference_pack,
+    rift_rooms,
+)
 
 KEEP = DUNGEONS + 1  # place 16
 TOWN = 0
@@ -158,9 +166,22 @@ class Decks:
         return Decks(self.names, replaced(self.piles, self.names.index(name), pile))
 
 
+@record
+class Crusade:
+    """The Undead Crusade (option ``undead_crusade``): the open Rifts (their locations, in the
+    order they opened), the Rifts run this round, and how many undead cards are still drawn
+    before the Rift deck's bottom half, where the Portals and General Velos are (rulebook
+    set-up, D53). The Rift deck itself is the deck ``rifts``."""
+
+    open: tuple[int, ...]
+    fought: tuple[int, ...]
+    top: int
+
+
 evolve_runner = replacer(Runner)
 evolve_group = replacer(Group)
 evolve_site = replacer(Site)
+evolve_crusade = replacer(Crusade)
 
 
 # --- the state -------------------------------------------------------------------------------
@@ -206,6 +227,8 @@ class DraggFields(Fields):
     curse_discards: tuple[tuple[str, ...], ...]
     first_kill_round: int | None
     queue: tuple[Draw, ...]
+    #: the Undead Crusade's Rifts (None: the option is off, and the wire has no ``crusade``)
+    crusade: Crusade | None = None
     #: the chance outcomes of this state, once worked out
     outcomes: list[tuple[Any, int]] | None = field(default=None, init=False)
     #: every seat's moves in this state, once worked out
@@ -243,7 +266,8 @@ class DraggFields(Fields):
         self.hands = replaced(self.hands, seat, without(self.hands[seat], cid))
 
     def to_deck(self, cid: str) -> None:
-        """A discarded card goes back into its deck (D18: the rulebook's bottom of the deck)."""
+        """A discarded card goes back into its deck (D18: the rulebook's bottom of the deck; a
+        Rift card into the Rift deck, D53)."""
         name = self.cards.deck[cid]
         self.decks = self.decks.with_pile(name, with_added(self.decks[name], cid))
 
@@ -312,13 +336,25 @@ class Cards:
 
 
 @lru_cache(maxsize=16)  # bounded: every custom pack a client sends is another key
-def _index(pack_json: str | None) -> Cards:
+def _index(pack_json: str | None, crusade: bool = False) -> Cards:
+    """The pack's cards; with the Undead Crusade, its Rift cards too, as the rooms of the deck
+    ``rifts`` (D54)."""
     pack = reference_pack() if pack_json is None else Pack.model_validate_json(pack_json)
     by_id: dict[str, Any] = {}
     kind: dict[str, str] = {}
     full: dict[str, list[str]] = {}
-    for part in ("heroes", "items", "rooms", "curses"):
-        for card in getattr(pack, part):
+    parts: list[tuple[str, list[Any]]] = [
+        (part, getattr(pack, part)) for part in ("heroes", "items", "rooms", "curses")
+    ]
+    if crusade:
+        parts.append(("rifts", list(rift_rooms(pack))))
+    for part, part_cards in parts:
+        for card in part_cards:
+            if part == "rifts":
+                by_id[card.id] = card
+                kind[card.id] = "rooms"
+                full.setdefault("rifts", []).append(card.id)
+                continue
             by_id[card.id] = card
             kind[card.id] = part
             if part == "rooms" and card.kind == "elite":
@@ -343,7 +379,7 @@ def cards_of(options: wire.Options) -> Cards:
         return last[1]
     content = options.content
     key = None if content is None else json.dumps(content.model_dump(mode="json"), sort_keys=True)
-    cards = _index(key)
+    cards = _index(key, options.undead_crusade)
     _last_seen[:] = [(options, cards)]
     return cards
 
@@ -393,7 +429,15 @@ def new_state(players: int, mode: str, seed: int, options: wire.Options) -> Drag
         curse_discards=empty,
         first_kill_round=None,
         queue=(),
+        crusade=new_crusade(pack) if options.undead_crusade else None,
     )
+
+
+def new_crusade(pack: Pack) -> Crusade:
+    """Rulebook, the Undead Crusade's set-up: no Rift open yet; the Rift deck shuffled with the
+    Portals and General Velos in its bottom half (the Rift expansion's set-up line, D53)."""
+    undead = sum(card.kind == "undead" for card in pack.rifts)
+    return Crusade(open=(), fought=(), top=undead // 2)
 
 
 # --- the boundary ----------------------------------------------------------------------------
@@ -454,6 +498,7 @@ def to_wire(
         "carried_curses": _rows(state.carried_curses),
         "curse_discards": _rows(state.curse_discards),
         "queue": [_plain(draw) for draw in state.queue],
+        **({} if state.crusade is None else {"crusade": _plain(state.crusade)}),
     }
 
 
@@ -547,6 +592,13 @@ def from_wire(model: wire.State) -> DraggState:
         queue=tuple(
             Draw(type=d.type, to=d.to, deck=d.deck, seat=d.seat, group=d.group, location=d.location)
             for d in model.queue
+        ),
+        crusade=None
+        if model.crusade is None
+        else Crusade(
+            open=tuple(model.crusade.open),
+            fought=tuple(model.crusade.fought),
+            top=model.crusade.top,
         ),
     )
 
@@ -676,10 +728,26 @@ def _check_shape(s: DraggFields, cards: Cards) -> None:
     _check_queue(s, cards)
 
 
+def _check_crusade(s: DraggFields) -> None:
+    """The Undead Crusade is on exactly with its option; at most four Rifts open, each on a
+    Rift spot of the map, once (rulebook, D8)."""
+    crusade = s.crusade
+    require((crusade is not None) == s.options.undead_crusade, "crusade: set with its option")
+    if crusade is None:
+        return
+    spots = {spot.number for spot in s.cards.pack.map.rifts}
+    require(len(crusade.open) <= RIFT_TOKENS, f"at most {RIFT_TOKENS} Rifts open at once")
+    require(len(set(crusade.open)) == len(crusade.open), "a Rift is open once")
+    require(set(crusade.open) <= spots, "a Rift opens on a Rift spot of the map (D6)")
+    require(set(crusade.fought) <= spots, "a Rift run is at a Rift spot (D6)")
+    require(crusade.top >= 0, "D53: undead cards left above the Rift deck's bottom half")
+
+
 def check_invariants(state: DraggState) -> None:
     s = state
     cards = s.cards
     require(1 <= s.players <= 4, "Draggmar has one to four seats")
+    _check_crusade(s)
     _check_shape(s, cards)
     seen = cards_in_play(s)
     elites = [cid for cid in seen if cid in ELITES]

@@ -30,8 +30,8 @@ CardId = Annotated[
 DeckName = Annotated[
     str,
     Field(
-        pattern=r"^(heroes-[123]|items-[123]|rooms-[123]|curses)$",
-        description="heroes-L, items-L, rooms-L or curses",
+        pattern=r"^(heroes-[123]|items-[123]|rooms-[123]|curses|rifts)$",
+        description="heroes-L, items-L, rooms-L, curses, or rifts (the Undead Crusade's Rift deck)",
     ),
 ]
 Cards = Annotated[list[CardId], Field(max_length=80)]
@@ -49,8 +49,8 @@ class Options(Strict):
     undead_crusade: Annotated[
         bool,
         Field(
-            description="D17: the Undead Crusade scenario (the Rift cards); not built yet: true is"
-            " refused with a problem saying so"
+            description="D17: the Undead Crusade scenario: Rifts open on green doom spaces, block"
+            " roads and are cleared by running the Rift deck (rulebook; D52-D56)"
         ),
     ] = False
     first_player: Annotated[
@@ -529,9 +529,10 @@ class Group(Strict):
         ),
     ]
     result: Annotated[
-        Literal["boss", "failed", "exhausted", "death_mage", "left"] | None,
+        Literal["boss", "failed", "exhausted", "death_mage", "left", "rift"] | None,
         Field(
-            description="left (D35): its last hero went on in another group; the run did not fail"
+            description="left (D35): its last hero went on in another group; the run did not fail;"
+            " rift (Undead Crusade): it killed General Velos or reached a Portal, closing its Rift"
         ),
     ]
     outcome: Literal["passed", "skipped", "boss_failed"] | None
@@ -547,6 +548,37 @@ class Tally(Strict):
 
 
 Phase = Literal["deal", "setup", "scout", "select", "hire", "run", "over"]
+
+
+class Crusade(Strict):
+    """The Undead Crusade (option ``undead_crusade``; absent otherwise): its Rifts."""
+
+    open: Annotated[
+        list[Dungeon],
+        Field(
+            max_length=4,
+            description="the open Rifts' locations, in the order they opened (at most 4): each"
+            " stands on its dungeon (selecting that location goes to the Rift, D52) and blocks its"
+            " roads (map.rifts)",
+        ),
+    ]
+    fought: Annotated[
+        list[Dungeon],
+        Field(
+            max_length=4,
+            description="the Rifts run this round: a group at one of these locations runs the"
+            " Rift deck (D52)",
+        ),
+    ]
+    top: Annotated[
+        int,
+        Field(
+            ge=0,
+            le=15,
+            description="D53: undead cards still to come before the Rift deck's bottom half, where"
+            " the Portals and General Velos are",
+        ),
+    ]
 
 
 class State(Envelope):
@@ -639,3 +671,10 @@ class State(Envelope):
         ),
     ]
     queue: Annotated[list[Draw], Field(max_length=64, description="chance events waiting")]
+    crusade: Annotated[
+        Crusade | None,
+        Field(
+            description="the Undead Crusade's Rifts; absent unless the option is on",
+            exclude_if=lambda crusade: crusade is None,  # the base game's states are unchanged
+        ),
+    ] = None

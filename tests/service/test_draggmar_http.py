@@ -92,18 +92,15 @@ def test_a_pack_with_an_unknown_effect_is_a_validation_problem_naming_the_card(
     assert "summon_dragon" in refused.text and pack["heroes"][4]["id"] in refused.text
 
 
-def test_the_undead_crusade_is_accepted_by_the_schema_and_refused_as_not_built_yet(
-    client: httpx.Client,
-):
-    """Rulings round 3: an option not built yet is refused with a problem saying so (it was a
-    generic 'extra inputs are not permitted'); false plays the base game."""
+def test_the_undead_crusade_is_an_option_of_the_same_engine(client: httpx.Client):
+    """D17 (issue 32): undead_crusade plays the Undead Crusade: its state carries the Rifts and
+    the Rift deck (hidden, D9); without it the state has neither."""
     crusade = {"players": 2, "options": {"undead_crusade": True}}
-    refused = client.post(f"{GAME}/states", json=crusade)
-    assert refused.status_code == 400, refused.text
-    problem = refused.json()
-    assert problem["type"].endswith("/validation") and problem["option"] == "undead_crusade"
-    assert "Undead Crusade" in problem["detail"] and "not built yet" in problem["detail"]
-    assert "errors" not in problem  # not a schema error
-    crusade["options"]["undead_crusade"] = False
     played = client.post(f"{GAME}/states", json=crusade)
     assert played.status_code == 201, played.text
+    state = played.json()["state"]
+    assert state["crusade"]["open"] == [] and len(state["decks"]["rifts"]) == 15
+    crusade["options"]["undead_crusade"] = False
+    base = client.post(f"{GAME}/states", json=crusade)
+    assert base.status_code == 201, base.text
+    assert "crusade" not in base.json()["state"] and "rifts" not in base.json()["state"]["decks"]
