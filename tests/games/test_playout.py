@@ -192,8 +192,12 @@ class Where:
         pytest.fail(f"{self}: {detail}", pytrace=False)
 
 
-def _setup(game: Game, variant: str, players: int, mode: str, seed: int) -> Setup:
-    return Setup(players=players, variant=variant, mode=mode, seed=seed, options=game.Options())
+def _setup(
+    game: Game, variant: str, players: int, mode: str, seed: int, options: str | None = None
+) -> Setup:
+    """The set-up, with the game's named option set ``options`` (``golden_options``) if given."""
+    chosen = game.Options(**game.golden_options[options]) if options else game.Options()
+    return Setup(players=players, variant=variant, mode=mode, seed=seed, options=chosen)
 
 
 def _guard(where: Where, what: str, call, *args, move: BaseModel | None = None):
@@ -327,11 +331,13 @@ def test_every_game_package_imports():
 # --- table mode --------------------------------------------------------------------------------
 
 
-def play_table_game(game: Game, variant: str, players: int, seed: int) -> None:
-    """One checked random playout in table mode, then its replay."""
-    where = Where(game, variant, players, "table", seed)
+def play_table_game(
+    game: Game, variant: str, players: int, seed: int, options: str | None = None
+) -> None:
+    """One checked random playout in table mode (with a named option set), then its replay."""
+    where = Where(game, variant, players, "table", seed, what=f" options={options}" * bool(options))
     rng = random.Random(f"{game.id}|{variant}|{players}|{seed}")
-    setup = _guard(where, "Options()", _setup, game, variant, players, "table", seed)
+    setup = _guard(where, "Options()", _setup, game, variant, players, "table", seed, options)
     s = _guard(where, "new_game", game.new_game, setup)
     if game.mode(s) != "table" or game.seed(s) != seed:
         where.fail(f"new_game gave mode {game.mode(s)!r} and seed {game.seed(s)}")
@@ -403,12 +409,14 @@ def play_digital_game(
     seed: int,
     secret: bytes,
     seat_moves: list[BaseModel] | None = None,
+    options: str | None = None,
 ) -> tuple[Any, list[BaseModel]]:
     """A digital game: chance by the keyed generator, seat moves at random or as given."""
-    where = Where(game, variant, players, "digital", seed)
+    what = f" options={options}" * bool(options)
+    where = Where(game, variant, players, "digital", seed, what=what)
     pick = keyed_picker(secret, game.id, seed)
     rng = random.Random(f"digital|{game.id}|{variant}|{players}|{seed}")
-    setup = _guard(where, "Options()", _setup, game, variant, players, "digital", seed)
+    setup = _guard(where, "Options()", _setup, game, variant, players, "digital", seed, options)
     s = _guard(where, "new_game", game.new_game, setup)
     s, _ = _guard(where, "resolve_chance", resolve_chance, game, s, pick)
     made: list[BaseModel] = []
@@ -485,6 +493,36 @@ def test_digital_mode_is_deterministic(
             f" {with_chance} games are the same under two secrets: the secret does not key"
             " the generator"
         )
+
+
+# --- option sets that change the rules ---------------------------------------------------------
+
+#: named option sets (a game's ``golden_options``) that add rules of their own, played out here
+#: as well: one checked table game and one digital game (replayed) per seat count, to keep the
+#: suite's time (the Undead Crusade, issue 32: ~1 s a seat count)
+OPTION_PLAYOUTS = {"draggmar": ("undead_crusade",)}
+
+
+def _option_cases() -> list[Any]:
+    return [
+        pytest.param(game_id, option, players, id=f"{game_id}-{option}-{players}p")
+        for game_id, options in OPTION_PLAYOUTS.items()
+        for option in options
+        for players in range(GAMES[game_id].min_players, GAMES[game_id].max_players + 1)
+    ]
+
+
+@pytest.mark.parametrize(("game_id", "option", "players"), _option_cases())
+def test_random_playouts_with_an_option_set(game_id: str, option: str, players: int) -> None:
+    game = GAMES[game_id]
+    variant = game.default_variant
+    play_table_game(game, variant, players, seed=players, options=option)
+    final, made = play_digital_game(game, variant, players, players, SECRET, options=option)
+    again, _ = play_digital_game(
+        game, variant, players, players, SECRET, seat_moves=made, options=option
+    )
+    if again != final or game.to_wire(again) != game.to_wire(final):
+        pytest.fail(f"{game.id} options={option} players={players}: the digital replay differs")
 
 
 # --- the no-mutation check fails when a rule writes into its input ----------------------------
