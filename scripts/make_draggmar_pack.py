@@ -170,7 +170,12 @@ ROADS = [
     (14, 16),
     (15, 16),
 ]
-RIFTS = {12: [(8, 12), (11, 12)], 9: [(6, 9)], 6: [(3, 6), (6, 7)], 3: [(1, 3)]}
+RIFTS = {  # each open Rift cuts one dungeon off (the Undead Crusade, D52)
+    12: [(12, 15), (11, 15), (14, 15), (15, 16)],  # Gate of Thorns
+    9: [(9, 13), (10, 13), (13, 14)],  # Ashen Abbey
+    6: [(1, 3), (3, 6)],  # Crow Barrow
+    3: [(2, 5), (4, 5), (5, 8)],  # Toll Bridge Fort
+}
 
 
 def slug(text: str) -> str:

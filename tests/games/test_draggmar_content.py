@@ -168,14 +168,15 @@ def test_a_second_skill_is_a_skill_and_epics_have_none():
 
 def test_served_rulings_round_3():
     """Rulings round 3: D1-D51 served in order, none still proposed; the replaced ones say what
-    replaces them; D15 as ruled; every choice the project made is marked as its own."""
+    replaces them; D15 as ruled; every choice the project made is marked as its own (the
+    Undead Crusade's too, D52-D56, issue 32)."""
     served = GAME.rulings()
-    assert [r["id"] for r in served] == [f"D{n}" for n in range(1, 52)]
+    assert [r["id"] for r in served] == [f"D{n}" for n in range(1, 57)]
     text = {r["id"]: r["text"] for r in served}
     assert not [i for i, t in text.items() if "Proposed" in t]
     for old, new in (("D19", "D38"), ("D22", "D39"), ("D23", "D37")):
         assert text[old].startswith(f"Replaced by {new}")
     assert "1 per surviving hero (in hand or alive)" in text["D15"]
     assert "present while doom is below its threshold" in text["D20"]
-    for ruling in ("D38", "D41", "D42", "D45", "D50"):
+    for ruling in ("D38", "D41", "D42", "D45", "D50", "D52", "D53", "D54", "D55", "D56"):
         assert "Project ruling:" in text[ruling]

@@ -61,13 +61,21 @@ class GameClient:
         return module.sync_detailed(client=self.client, body=body, **parameters)
 
 
-def play(game: GameClient, players: int, variant: str, seed: int) -> tuple[Any, int]:
-    """A whole digital game, each seat moving with its own token, and a move too many (409);
-    the last Step and the length."""
+#: option sets played too, as (game, option, seats): the Undead Crusade (issue 32), whose state
+#: carries its Rifts (a field of the typed State only that option fills)
+OPTION_GAMES = [("draggmar", "undead_crusade", 2)]
+
+
+def play(
+    game: GameClient, players: int, variant: str, seed: int, options: dict[str, Any] | None = None
+) -> tuple[Any, int]:
+    """A whole digital game (with ``options`` if given), each seat moving with its own token, and
+    a move too many (409); the last Step and the length."""
     m = game.model
-    created = game.call(
-        "new_game", m("NewGame").from_dict({"players": players, "variant": variant, "seed": seed})
-    )
+    new: dict[str, Any] = {"players": players, "variant": variant, "seed": seed}
+    if options:
+        new["options"] = options
+    created = game.call("new_game", m("NewGame").from_dict(new))
     assert created.status_code == 201, created.parsed
     step, etag = created.parsed, created.headers["ETag"]
     assert isinstance(step, m("Step"))
@@ -156,10 +164,16 @@ def test_the_generated_client_plays_every_game_and_variant(sdk, api_url):
             read_the_end(game, last)
             played.append((summary.id, variant, players, moves))
         hinted += ask_every_hint(game, summary.hint_kinds)
+    for game_id, option, players in OPTION_GAMES:  # option sets that add rules of their own
+        game = GameClient(sdk, client, game_id)
+        last, moves = play(game, players, "base", 7, options={option: True})
+        read_the_end(game, last)
+        assert "open" in last.state.to_dict()["crusade"]  # the typed State knows the Rifts
+        played.append((game_id, option, players, moves))
     print(f"\ngenerated client: {len(played)} games played to the end: {played}")
     expected = {("thrag", "standard", 1), ("trogdor", "published", 1)}
     expected |= {("trogdor", "august-draft", 1), ("troll-party", "standard", 2)}
-    expected |= {("troll-party", "standard", 3)}
+    expected |= {("troll-party", "standard", 3), ("draggmar", "undead_crusade", 2)}
     assert expected <= {(g, v, n) for g, v, n, _ in played}
     assert hinted and len(hinted) == sum(len(g.hint_kinds) for g in games)
 

@@ -16,6 +16,7 @@ from .draggmar_chest import DraggmarChest
 from .draggmar_chest_input import DraggmarChestInput
 from .draggmar_choose_first_player import DraggmarChooseFirstPlayer
 from .draggmar_class import DraggmarClass
+from .draggmar_crusade import DraggmarCrusade
 from .draggmar_curse import DraggmarCurse
 from .draggmar_curse_discard import DraggmarCurseDiscard
 from .draggmar_curse_input import DraggmarCurseInput
@@ -352,6 +353,7 @@ __all__ = (
     "DraggmarChestInput",
     "DraggmarChooseFirstPlayer",
     "DraggmarClass",
+    "DraggmarCrusade",
     "DraggmarCurse",
     "DraggmarCurseDiscard",
     "DraggmarCurseInput",

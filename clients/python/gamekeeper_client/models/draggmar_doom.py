@@ -15,7 +15,7 @@ T = TypeVar("T", bound="DraggmarDoom")
 class DraggmarDoom:
     """
     Attributes:
-        green (list[int] | Unset):
+        green (list[int] | Unset): Undead Crusade: doom dropping to or past one opens a Rift at that location
         red (list[int] | Unset):
         start (int | Unset):  Default: 15.
         top (int | Unset):  Default: 20.

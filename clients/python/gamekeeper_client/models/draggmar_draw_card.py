@@ -19,7 +19,7 @@ class DraggmarDrawCard:
     """
     Attributes:
         card (str): a card id of the pack, or "hidden": a card the reader may not see (D9)
-        deck (str): heroes-L, items-L, rooms-L or curses
+        deck (str): heroes-L, items-L, rooms-L, curses, or rifts (the Undead Crusade's Rift deck)
         type_ (Literal['draw_card']):  Default: 'draw_card'.
     """
 

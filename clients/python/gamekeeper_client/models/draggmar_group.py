@@ -26,7 +26,8 @@ class DraggmarGroup:
         location (int): a dungeon 1-15, or 16: the Keep
         outcome (DraggmarGroupOutcome | None):
         passed (list[str]):
-        result (DraggmarGroupResult | None): left (D35): its last hero went on in another group; the run did not fail
+        result (DraggmarGroupResult | None): left (D35): its last hero went on in another group; the run did not fail;
+            rift (Undead Crusade): it killed General Velos or reached a Portal, closing its Rift
         rewards (list[str]):
         room (None | str):
         seats (list[int]): empty only once its last seat joined another group (D35)

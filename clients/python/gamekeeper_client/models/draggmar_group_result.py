@@ -7,6 +7,7 @@ class DraggmarGroupResult(StrEnum):
     EXHAUSTED = "exhausted"
     FAILED = "failed"
     LEFT = "left"
+    RIFT = "rift"
 
     def __str__(self) -> str:
         return str(self.value)

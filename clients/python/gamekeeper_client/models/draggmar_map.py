@@ -21,8 +21,8 @@ class DraggmarMap:
     Attributes:
         keep (DraggmarPlace):
         locations (list[DraggmarLocation]):
-        rifts (list[DraggmarRiftSpot]):
-        roads (list[list[int]]):
+        rifts (list[DraggmarRiftSpot]): one per green doom space (doom.green), by its number
+        roads (list[list[int]]): every place is reached from the Town
         town (DraggmarPlace):
     """
 

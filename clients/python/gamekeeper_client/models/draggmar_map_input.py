@@ -20,8 +20,8 @@ class DraggmarMapInput:
     Attributes:
         keep (DraggmarPlaceInput):
         locations (list[DraggmarLocationInput]):
-        rifts (list[DraggmarRiftSpotInput]):
-        roads (list[list[int]]):
+        rifts (list[DraggmarRiftSpotInput]): one per green doom space (doom.green), by its number
+        roads (list[list[int]]): every place is reached from the Town
         town (DraggmarPlaceInput):
     """
 

@@ -27,8 +27,8 @@ class DraggmarOptions:
             status round_limit and no winner; null: no limit, as the rulebook
         trial_level (int | None | Unset): a balance trial (docs/draggmar-content.md): every dungeon is revealed and runs
             at this level, and the game ends after one round, won if every group killed its Boss; null: the whole game
-        undead_crusade (bool | Unset): D17: the Undead Crusade scenario (the Rift cards); not built yet: true is refused
-            with a problem saying so Default: False.
+        undead_crusade (bool | Unset): D17: the Undead Crusade scenario: Rifts open on green doom spaces, block roads
+            and are cleared by running the Rift deck (rulebook; D52-D56) Default: False.
     """
 
     content: DraggmarPack | None | Unset = UNSET

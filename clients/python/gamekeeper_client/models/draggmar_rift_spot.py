@@ -13,8 +13,8 @@ T = TypeVar("T", bound="DraggmarRiftSpot")
 class DraggmarRiftSpot:
     """
     Attributes:
-        blocks (list[list[int]]):
-        number (int):
+        blocks (list[list[int]]): roads of map.roads closed while this Rift is open
+        number (int): the location, and green doom space, it opens on
     """
 
     blocks: list[list[int]]

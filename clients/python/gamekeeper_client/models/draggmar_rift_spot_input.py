@@ -12,8 +12,8 @@ T = TypeVar("T", bound="DraggmarRiftSpotInput")
 class DraggmarRiftSpotInput:
     """
     Attributes:
-        blocks (list[list[int]]):
-        number (int):
+        blocks (list[list[int]]): roads of map.roads closed while this Rift is open
+        number (int): the location, and green doom space, it opens on
     """
 
     blocks: list[list[int]]

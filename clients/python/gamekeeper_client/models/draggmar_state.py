@@ -20,6 +20,7 @@ from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.draggmar_bought import DraggmarBought
+    from ..models.draggmar_crusade import DraggmarCrusade
     from ..models.draggmar_draw import DraggmarDraw
     from ..models.draggmar_dungeonsite import DraggmarDungeonsite
     from ..models.draggmar_group import DraggmarGroup
@@ -82,6 +83,7 @@ class DraggmarState:
         turn (int):
         variant (Literal['base']):
         visited (list[int]):
+        crusade (DraggmarCrusade | None | Unset): the Undead Crusade's Rifts; absent unless the option is on
         sealed (None | str | Unset): digital mode, games with hidden information: what some seat may not see, encrypted
             by the service (send it back as received)
         signature (None | str | Unset): digital mode: HMAC-SHA256 of the state's canonical JSON, hex
@@ -125,11 +127,13 @@ class DraggmarState:
     turn: int
     variant: Literal["base"]
     visited: list[int]
+    crusade: DraggmarCrusade | None | Unset = UNSET
     sealed: None | str | Unset = UNSET
     signature: None | str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.draggmar_crusade import DraggmarCrusade
         from ..models.draggmar_offer import DraggmarOffer
         from ..models.draggmar_pending_chance import DraggmarPendingChance
 
@@ -269,6 +273,14 @@ class DraggmarState:
 
         visited = self.visited
 
+        crusade: dict[str, Any] | None | Unset
+        if isinstance(self.crusade, Unset):
+            crusade = UNSET
+        elif isinstance(self.crusade, DraggmarCrusade):
+            crusade = self.crusade.to_dict()
+        else:
+            crusade = self.crusade
+
         sealed: None | str | Unset
         if isinstance(self.sealed, Unset):
             sealed = UNSET
@@ -325,6 +337,8 @@ class DraggmarState:
                 "visited": visited,
             }
         )
+        if crusade is not UNSET:
+            field_dict["crusade"] = crusade
         if sealed is not UNSET:
             field_dict["sealed"] = sealed
         if signature is not UNSET:
@@ -335,6 +349,7 @@ class DraggmarState:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         from ..models.draggmar_bought import DraggmarBought
+        from ..models.draggmar_crusade import DraggmarCrusade
         from ..models.draggmar_draw import DraggmarDraw
         from ..models.draggmar_dungeonsite import DraggmarDungeonsite
         from ..models.draggmar_group import DraggmarGroup
@@ -546,6 +561,23 @@ class DraggmarState:
 
         visited = cast(list[int], d.pop("visited"))
 
+        def _parse_crusade(data: object) -> DraggmarCrusade | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                crusade_type_0 = DraggmarCrusade.from_dict(data)
+
+                return crusade_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(DraggmarCrusade | None | Unset, data)
+
+        crusade = _parse_crusade(d.pop("crusade", UNSET))
+
         def _parse_sealed(data: object) -> None | str | Unset:
             if data is None:
                 return data
@@ -603,6 +635,7 @@ class DraggmarState:
             turn=turn,
             variant=variant,
             visited=visited,
+            crusade=crusade,
             sealed=sealed,
             signature=signature,
         )
