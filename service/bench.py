@@ -26,6 +26,7 @@ import time
 from dataclasses import replace
 
 import httpx
+from pydantic import BaseModel
 from rich.console import Console
 from rich.table import Table
 
@@ -81,16 +82,25 @@ def backgammon_steps_per_second(games: int = 200, seed: int = 0) -> float:
     return steps / (time.process_time() - started)
 
 
+#: option sets (a game's ``golden_options``) that add rules, timed as rows of their own beside
+#: the game's default: the Undead Crusade is to stay within 10% of the base game (issue 32)
+OPTION_ROWS = {"draggmar": ("undead_crusade",)}
+
+
 def bench_engines(games: int) -> list[dict]:
     rows = []
     baseline = replaces_per_second(clock=time.process_time)
     for game in all_games().values():
-        for variant in game.variants:
-            moves, elapsed = timed_games(game, variant, range(games))
+        runs: list[tuple[str, str, BaseModel | None]] = [(v, v, None) for v in game.variants]
+        for option in OPTION_ROWS.get(game.id, ()):
+            chosen = game.Options(**game.golden_options[option])
+            runs.append((game.default_variant, f"{game.default_variant}+{option}", chosen))
+        for variant, name, options in runs:
+            moves, elapsed = timed_games(game, variant, range(games), options)
             rows.append(
                 {
                     "game": game.id,
-                    "variant": variant,
+                    "variant": name,
                     "players": game.max_players,
                     "games_per_s": games / elapsed,
                     "moves_per_s": moves / elapsed,

@@ -27,11 +27,15 @@ from games.core.game import Game, Setup
 from games.core.registry import all_games
 
 
-def play_random_game(game: Game[Any, Any], players: int, variant: str, seed: int) -> int:
-    """One random game in table mode; returns the number of moves (chance included)."""
+def play_random_game(
+    game: Game[Any, Any], players: int, variant: str, seed: int, options: Any = None
+) -> int:
+    """One random game in table mode (with ``options``, a game's options model, if given);
+    returns the number of moves (chance included)."""
     rng = random.Random(seed)
     pick = random_picker(rng)
-    state = game.new_game(Setup(players, variant, "table", seed, game.Options()))
+    chosen = game.Options() if options is None else options
+    state = game.new_game(Setup(players, variant, "table", seed, chosen))
     start = game.draw_counter(state)
     moves = 0
     while not game.is_over(state):
@@ -43,7 +47,9 @@ def play_random_game(game: Game[Any, Any], players: int, variant: str, seed: int
     return moves + game.draw_counter(state) - start
 
 
-def timed_games(game: Game[Any, Any], variant: str, seeds: range) -> tuple[int, float]:
+def timed_games(
+    game: Game[Any, Any], variant: str, seeds: range, options: Any = None
+) -> tuple[int, float]:
     """The moves of the random games of ``seeds`` at the most seats, and the CPU seconds they
     took. A full collection first: one process times the engines one after another, and the
     objects an engine leaves (its caches) would otherwise make the next one pay for a full
@@ -51,7 +57,8 @@ def timed_games(game: Game[Any, Any], variant: str, seeds: range) -> tuple[int, 
     Each engine still pays for collecting its own garbage."""
     gc.collect()
     started = time.process_time()
-    moves = sum(play_random_game(game, game.max_players, variant, seed) for seed in seeds)
+    players = game.max_players
+    moves = sum(play_random_game(game, players, variant, seed, options) for seed in seeds)
     return moves, time.process_time() - started
 
 

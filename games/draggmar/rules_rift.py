@@ -153,7 +153,7 @@ def rift_waits(s: DraggFields, index: int) -> bool:
     runners = s.runners
 
     def first(seats: tuple[int, ...]) -> int:
-        return min(turn.index(seat) for seat in seats if not runners[seat].out)
+        return min((turn.index(seat) for seat in seats if not runners[seat].out), default=len(turn))
 
     mine = first(group.seats)
     return any(
