@@ -250,9 +250,11 @@ def rifts_open(d: DraggFields, before: int) -> None:
     """After doom moves (D37): a Rift opens on each green space doom dropped to or past, unless
     it is open already, up to four at once; a Rift is never removed by doom rising (rulebook).
     The Rift deck is set up again for the next round (D53): its cards came back with the
-    rooms."""
+    rooms. A seat that ran a Rift visited no dungeon (D52): next round it may go to the dungeon
+    under that Rift (which it may have to, when its own scout finds that dungeon)."""
     crusade = d.crusade
     assert crusade is not None, "the Undead Crusade is on"
+    d.visited = tuple(TOWN if loc in crusade.fought else loc for loc in d.visited)
     opened = crusade.open
     for green in sorted(d.cards.pack.doom.green, reverse=True):
         if d.doom <= green < before and green not in opened and len(opened) < RIFT_TOKENS:

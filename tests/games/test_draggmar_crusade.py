@@ -250,3 +250,13 @@ def test_render_shows_open_rifts_blocked_places_and_the_rift_deck_size():
     open_rifts(g, 6)
     picture = render.render(freeze(g), 0)
     assert "Rift deck: 15 cards" in picture and "Rift 6" in picture and "blocked" in picture
+
+
+def test_a_rift_run_is_no_visit_of_the_dungeon_under_it():
+    """D52, D10: a seat that ran the Rift at 3 may go to dungeon 3 the next round (its own scout
+    may find it there, face down under the Rift until then)."""
+    g = crusade_table()
+    give(g, 0, "hilde-3")
+    open_rifts(g, 3, top=0)
+    state = room(enter(g, 3), "portal-1")
+    assert state.round == 2 and state.visited == (0,)
