@@ -741,14 +741,22 @@ def _check_crusade(s: DraggFields) -> None:
     require(set(crusade.open) <= spots, "a Rift opens on a Rift spot of the map (D6)")
     require(set(crusade.fought) <= spots, "a Rift run is at a Rift spot (D6)")
     require(crusade.top >= 0, "D53: undead cards left above the Rift deck's bottom half")
+    for draw in s.queue:
+        if draw.deck == "rifts":
+            index = draw.group
+            group = s.groups[index] if index is not None and index < len(s.groups) else None
+            require(
+                draw.type == "draw_room" and group is not None and group.location in crusade.fought,
+                "D52: the Rift deck is drawn by a group in a Rift only",
+            )
 
 
 def check_invariants(state: DraggState) -> None:
     s = state
     cards = s.cards
     require(1 <= s.players <= 4, "Draggmar has one to four seats")
-    _check_crusade(s)
     _check_shape(s, cards)
+    _check_crusade(s)
     seen = cards_in_play(s)
     elites = [cid for cid in seen if cid in ELITES]
     others = sorted(cid for cid in seen if cid not in ELITES)

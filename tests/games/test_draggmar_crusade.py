@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 
+from games.core.errors import InvalidState
 from games.core.game import Setup
 from games.draggmar import GAME, render, rules, rules_round
 from games.draggmar import wire as w
@@ -260,3 +261,16 @@ def test_a_rift_run_is_no_visit_of_the_dungeon_under_it():
     open_rifts(g, 3, top=0)
     state = room(enter(g, 3), "portal-1")
     assert state.round == 2 and state.visited == (0,)
+
+
+def test_a_posed_crusade_is_checked():
+    """D6, D8: a Rift opens only on a Rift spot, at most four; the option and the Rifts go
+    together (a table-mode state that says otherwise is refused, not played)."""
+    g = crusade_table()
+    open_rifts(g, 5)
+    with pytest.raises(InvalidState, match="Rift spot"):
+        GAME.check_invariants(freeze(g))
+    g = table(1)
+    g.crusade = crusade_table().crusade
+    with pytest.raises(InvalidState, match="crusade"):
+        GAME.check_invariants(freeze(g))
