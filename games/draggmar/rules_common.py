@@ -11,7 +11,7 @@ from functools import lru_cache
 from typing import Any, TypeVar
 
 from games.core.wire import Strict
-from games.draggmar.content import HAND_LIMIT
+from games.draggmar.content import HAND_LIMIT, RIFT_LEVEL
 from games.draggmar.state import KEEP, DraggFields, Draw, Group
 
 MARKET_PER_LEVEL = 2  # solo rules
@@ -43,7 +43,11 @@ def order(s: DraggFields) -> list[int]:
 
 
 def dungeon_level(s: DraggFields, location: int) -> int:
-    """D15: a dungeon's level is its token plus its threat tokens, never above 3."""
+    """D15: a dungeon's level is its token plus its threat tokens, never above 3; an open Rift
+    of the Undead Crusade standing on it is run at the Rift's level instead (D52, D54)."""
+    crusade = s.crusade
+    if crusade is not None and location in crusade.open:
+        return RIFT_LEVEL
     site = s.sites[location - 1]
     assert site.token is not None, "a revealed dungeon"
     return min(3, site.token + site.threats)

@@ -21,7 +21,7 @@ from games.core.game import LegalMove
 from games.core.record import replacer
 from games.core.tuples import replaced, without
 from games.draggmar import wire
-from games.draggmar.content import RIFT_CLOSED_DOOM, RIFT_LEVEL, RIFT_TOKENS
+from games.draggmar.content import RIFT_CLOSED_DOOM, RIFT_TOKENS
 from games.draggmar.rules_common import made, order, place
 from games.draggmar.state import (
     KEEP,
@@ -46,12 +46,6 @@ def rift_run(s: DraggFields, location: int) -> bool:
     """Whether a group at ``location`` runs a Rift this round (not the dungeon under it, D52)."""
     crusade = s.crusade
     return crusade is not None and location in crusade.fought
-
-
-def rift_level(s: DraggFields, location: int) -> int:
-    """D54: a group setting out to an open Rift runs it at the Rift's level (0: no Rift there)."""
-    crusade = s.crusade
-    return RIFT_LEVEL if crusade is not None and location in crusade.open else 0
 
 
 @lru_cache(maxsize=1 << 6)

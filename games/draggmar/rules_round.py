@@ -30,7 +30,6 @@ from games.draggmar.rules_common import (
 from games.draggmar.rules_rift import (
     closed_places,
     enter_rifts,
-    rift_level,
     rift_options,
     rifts_open,
     rifts_press,
@@ -398,7 +397,7 @@ def _start_runs(d: DraggFields) -> None:
     at: dict[int, int] = {}
     for location in places:
         seats = tuple(s for s in order(d) if d.standees[s] == location)
-        level = 3 if location == KEEP else rift_level(d, location) or dungeon_level(d, location)
+        level = 3 if location == KEEP else dungeon_level(d, location)
         if d.options.trial_level is not None:
             level = d.options.trial_level
         group = new_group(location, level, seats)
