@@ -18,7 +18,7 @@ import pytest
 
 from games.core.registry import all_games
 from games.core.speed import engines, key, moves_per_replace, play_random_game, timed_games
-from service.bench import bench_engines
+from service.bench import OPTION_ROWS, bench_engines
 
 REFERENCE = Path(__file__).with_name("speed_reference.json")
 #: the ratio may fall this far below the reference before the test fails: about twice the
@@ -62,8 +62,11 @@ def test_timed_games_times_the_seeded_games_it_counts() -> None:
 
 
 def test_the_engine_bench_has_a_row_for_every_engine() -> None:
+    """Every engine, and after a game's variants its option sets that add rules (OPTION_ROWS)."""
     rows = bench_engines(games=1)
-    assert [key(all_games()[row["game"]], row["variant"]) for row in rows] == [
-        key(game, variant) for game, variant in engines()
-    ]
+    expected = []
+    for game in all_games().values():
+        expected += [key(game, variant) for variant in game.variants]
+        expected += [f"{game.id}/{game.default_variant}+{o}" for o in OPTION_ROWS.get(game.id, ())]
+    assert [key(all_games()[row["game"]], row["variant"]) for row in rows] == expected
     assert all(row["moves_per_s"] > 0 and row["replaces_per_move"] > 0 for row in rows)
