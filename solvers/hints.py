@@ -16,10 +16,12 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from pydantic import BaseModel
+
 from solvers.core import HintResult, UnknownSolver, Unsolvable
-from solvers.thrag.fight_plan import solve_fight_plan
+from solvers.thrag.fight_plan import ThragFightPlan, solve_fight_plan
 from solvers.trogdor.plan import solve_turn_plan
-from solvers.troll_party.placement import solve_placement
+from solvers.troll_party.placement import TrollPartyPlacementPlan, solve_placement
 
 Solver = Callable[[Any, int | None, int], HintResult]
 
@@ -34,6 +36,8 @@ class HintKind:
     default_budget_ms: int
     max_budget_ms: int
     solver: Solver
+    #: the shape of the result's ``plan``, for the kinds that answer one (a pydantic model)
+    plan: type[BaseModel] | None = None
 
 
 HINT_KINDS: tuple[HintKind, ...] = (
@@ -46,6 +50,7 @@ HINT_KINDS: tuple[HintKind, ...] = (
         default_budget_ms=2000,
         max_budget_ms=30000,
         solver=solve_fight_plan,
+        plan=ThragFightPlan,
     ),
     HintKind(
         game="trogdor",
@@ -68,6 +73,7 @@ HINT_KINDS: tuple[HintKind, ...] = (
         default_budget_ms=1000,
         max_budget_ms=10000,
         solver=solve_placement,
+        plan=TrollPartyPlacementPlan,
     ),
 )
 

@@ -639,3 +639,13 @@ class State(Envelope):
         ),
     ]
     queue: Annotated[list[Draw], Field(max_length=64, description="chance events waiting")]
+
+
+class Breakdown(Strict):
+    """What Draggmar's score is made of: each seat's Fame and kept heads, and the table's."""
+
+    fame: list[int] = Field(description="each seat's Fame")
+    kept_heads: list[list[str]] = Field(description="each seat's kept boss heads (card ids)")
+    trophies: list[str] = Field(description="boss heads won together (card ids)")
+    doom: int
+    round: int

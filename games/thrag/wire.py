@@ -225,3 +225,14 @@ class State(Envelope):
         if unknown:
             raise ValueError(f"pawns are red, green and blue, not {sorted(unknown)}")
         return pawns
+
+
+class Breakdown(Strict):
+    """What Thrag's score is made of (H14): a win scores the turns left and the weapons never
+    spent; a loss scores 0."""
+
+    beasts_slain: int
+    turns_used: int
+    turns_left: int = Field(description="after a win; 0 otherwise")
+    unspent_weapons: int = Field(description="after a win; 0 otherwise")
+    end_reason: Literal["victory", "died", "exhausted", "breakfast-missed"] | None

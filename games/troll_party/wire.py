@@ -299,3 +299,17 @@ class State(Envelope):
     goats: Goats
     orange_nullify_used: bool
     discards: Annotated[list[CardOrHidden], Field(max_length=39)]
+
+
+class Breakdown(Strict):
+    """What Troll Party's score is made of (P10): goats per band, and who leads for the middle
+    total (``leaders``: the winners once the game is over)."""
+
+    goats: dict[Color, int] = Field(description="each band's goats (the dummy's too)")
+    center: int = Field(description="goats left in the centre")
+    golden: Color | Literal["center"] = Field(description="who holds the Golden Goat")
+    middle_total: int
+    tied_for_middle: list[Color]
+    dummy: Color | None = Field(description="the dummy's band, in a two-player game")
+    leaders: list[int]
+    round: int | Literal["final"]
