@@ -125,7 +125,7 @@ def share_header_parameters(schema: OpenAPI) -> None:
 #: what a game's union of moves or of events is, by the suffix of its name
 UNION_DESCRIPTIONS = {
     "Move": "a move: its type says which, and the fields that type needs",
-    "Event": "something that happened: its type says which, and its fields",
+    "Event": "an event: its type says which",
     "Result": "a hint's result: its kind says which",
 }
 

@@ -642,10 +642,11 @@ class State(Envelope):
 
 
 class Breakdown(Strict):
-    """What Draggmar's score is made of: each seat's Fame and kept heads, and the table's."""
+    """What Draggmar's score is made of: each seat's Fame and kept boss heads, the heads won
+    together (``trophies``; card ids), doom and the round."""
 
-    fame: list[int] = Field(description="each seat's Fame")
-    kept_heads: list[list[str]] = Field(description="each seat's kept boss heads (card ids)")
-    trophies: list[str] = Field(description="boss heads won together (card ids)")
+    fame: list[int]
+    kept_heads: list[list[str]]
+    trophies: list[str]
     doom: int
     round: int

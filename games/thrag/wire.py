@@ -229,10 +229,10 @@ class State(Envelope):
 
 class Breakdown(Strict):
     """What Thrag's score is made of (H14): a win scores the turns left and the weapons never
-    spent; a loss scores 0."""
+    spent (both 0 after a loss)."""
 
     beasts_slain: int
     turns_used: int
-    turns_left: int = Field(description="after a win; 0 otherwise")
-    unspent_weapons: int = Field(description="after a win; 0 otherwise")
+    turns_left: int
+    unspent_weapons: int
     end_reason: Literal["victory", "died", "exhausted", "breakfast-missed"] | None

@@ -389,13 +389,14 @@ class State(Envelope):
 
 
 class Breakdown(Strict):
-    """What Trogdor's score is made of: ``formula`` says how the points are counted."""
+    """What Trogdor's score is made of: ``formula`` says how the points are counted; ``tiles``
+    is the board's, ``health`` the Trog-Meter."""
 
     tiles_burned: int
-    tiles: int = Field(description="the tiles of the board")
+    tiles: int
     cottages_burning: int
     peasants_on_board: int
-    health: int = Field(description="the Trog-Meter")
+    health: int
     void: int
     turn: int
     end_reason: Literal["burninated", "fiery_rage", "died", "turn_limit"] | None

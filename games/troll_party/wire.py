@@ -302,14 +302,15 @@ class State(Envelope):
 
 
 class Breakdown(Strict):
-    """What Troll Party's score is made of (P10): goats per band, and who leads for the middle
-    total (``leaders``: the winners once the game is over)."""
+    """What Troll Party's score is made of (P10): each band's goats (the dummy's too), the
+    centre's, who holds the Golden Goat, and who leads for the middle total (``leaders``: the
+    winners once the game is over); ``dummy``: its band in a two-player game."""
 
-    goats: dict[Color, int] = Field(description="each band's goats (the dummy's too)")
-    center: int = Field(description="goats left in the centre")
-    golden: Color | Literal["center"] = Field(description="who holds the Golden Goat")
+    goats: dict[Color, int]
+    center: int
+    golden: Color | Literal["center"]
     middle_total: int
     tied_for_middle: list[Color]
-    dummy: Color | None = Field(description="the dummy's band, in a two-player game")
+    dummy: Color | None
     leaders: list[int]
     round: int | Literal["final"]

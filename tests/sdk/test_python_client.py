@@ -136,7 +136,7 @@ def ask_every_hint(game: GameClient, kinds: list[Any]) -> list[str]:
             assert isinstance(hint, sdk.models.Hint), hint
         assert hint.status.value == "finished", hint
         result = hint.result  # the kind's own result (ThragFightPlanResult...): issue 33
-        assert type(result).__name__.endswith("Result") and result.kind.value == kind.name
+        assert type(result).__name__.endswith("Result") and result.kind == kind.name.value
         assert result.moves and result.explanation
         assert all(move.to_dict()["type"] for move in result.moves)  # moves apply takes
         statuses.append(hint.status.value)

@@ -14,10 +14,10 @@ class DraggmarBreakdown:
     """
     Attributes:
         doom (int):
-        fame (list[int]): each seat's Fame
-        kept_heads (list[list[str]]): each seat's kept boss heads (card ids)
+        fame (list[int]):
+        kept_heads (list[list[str]]):
         round_ (int):
-        trophies (list[str]): boss heads won together (card ids)
+        trophies (list[str]):
     """
 
     doom: int

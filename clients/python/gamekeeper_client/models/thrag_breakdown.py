@@ -17,9 +17,9 @@ class ThragBreakdown:
     Attributes:
         beasts_slain (int):
         end_reason (None | ThragEndReason):
-        turns_left (int): after a win; 0 otherwise
+        turns_left (int):
         turns_used (int):
-        unspent_weapons (int): after a win; 0 otherwise
+        unspent_weapons (int):
     """
 
     beasts_slain: int

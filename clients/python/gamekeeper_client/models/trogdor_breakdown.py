@@ -18,9 +18,9 @@ class TrogdorBreakdown:
         cottages_burning (int):
         end_reason (None | TrogdorEndReason):
         formula (str):
-        health (int): the Trog-Meter
+        health (int):
         peasants_on_board (int):
-        tiles (int): the tiles of the board
+        tiles (int):
         tiles_burned (int):
         turn (int):
         void (int):

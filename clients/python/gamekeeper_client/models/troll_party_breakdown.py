@@ -21,10 +21,10 @@ T = TypeVar("T", bound="TrollPartyBreakdown")
 class TrollPartyBreakdown:
     """
     Attributes:
-        center (int): goats left in the centre
-        dummy (None | TrollPartyColor): the dummy's band, in a two-player game
-        goats (TrollPartyBreakdownGoats): each band's goats (the dummy's too)
-        golden (TrollPartyBreakdownGoldenType1 | TrollPartyColor): who holds the Golden Goat
+        center (int):
+        dummy (None | TrollPartyColor):
+        goats (TrollPartyBreakdownGoats):
+        golden (TrollPartyBreakdownGoldenType1 | TrollPartyColor):
         leaders (list[int]):
         middle_total (int):
         round_ (int | TrollPartyBreakdownRoundType1):

@@ -11,8 +11,6 @@ T = TypeVar("T", bound="TrollPartyBreakdownGoats")
 
 @_attrs_define
 class TrollPartyBreakdownGoats:
-    """each band's goats (the dummy's too)"""
-
     additional_properties: dict[str, int] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
