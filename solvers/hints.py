@@ -2,7 +2,9 @@
 
 The API reads this table to accept a hint request (``kind``, ``budget_ms``) and to list a game's
 kinds in ``GET /v1/games/{game}``; the worker reads it to solve. A kind without a solver cannot
-exist, so a request the API accepted always reaches a solver. Adding a hint is one entry here.
+exist, so a request the API accepted always reaches a solver. Adding a hint is one entry here
+(with the pydantic model of its result's ``plan``, if it answers one: the API types each kind's
+result, ``{Game}{Kind}Result``, from this table).
 
 A solver takes a game's *internal* state (as ``GAME.from_wire`` makes it), the seat asking (or
 ``None``) and the budget in milliseconds, enforces the budget itself (a :class:`Deadline` in its
