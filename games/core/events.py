@@ -34,7 +34,7 @@ def _camel(name: str, annotation: Any) -> str:
     return "".join(part.capitalize() for part in name.split("_")) + ("OrNull" if nullable else "")
 
 
-def event_union(prefix: str, declared: EventFields, description: str) -> Any:
+def event_union(prefix: str, declared: EventFields) -> Any:
     """The discriminated union (on ``type``) of a game's events, ``{prefix}Event`` in the
     document; the models of types with the same fields are shared, named after the fields."""
     shapes: dict[tuple[tuple[str, str], ...], list[str]] = {}
@@ -60,4 +60,4 @@ def event_union(prefix: str, declared: EventFields, description: str) -> Any:
     names = [model.__name__ for model in models]
     assert len(set(names)) == len(names), f"{prefix}: fields of one name, of two types: {names}"
     union = Union[tuple(models)]  # type: ignore[valid-type]  # noqa: UP007
-    return Annotated[union, Field(discriminator="type", description=description)]
+    return Annotated[union, Field(discriminator="type")]

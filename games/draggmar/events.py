@@ -78,4 +78,4 @@ EVENTS: EventFields = {
     "join_refused": {"seat": int},
 }
 
-Event = event_union("Draggmar", EVENTS, "something that happened: its type says which fields")
+Event = event_union("Draggmar", EVENTS)

@@ -32,4 +32,4 @@ EVENTS: EventFields = {
     "game_over": {"status": Status, "end_reason": EndReason},
 }
 
-Event = event_union("Thrag", EVENTS, "something that happened: its type says which fields")
+Event = event_union("Thrag", EVENTS)

@@ -67,4 +67,4 @@ EVENTS: EventFields = {
     },
 }
 
-Event = event_union("Trogdor", EVENTS, "something that happened: its type says which fields")
+Event = event_union("Trogdor", EVENTS)

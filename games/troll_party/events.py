@@ -32,4 +32,4 @@ EVENTS: EventFields = {
     "game_over": {"winners": list[int]},
 }
 
-Event = event_union("TrollParty", EVENTS, "something that happened: its type says which fields")
+Event = event_union("TrollParty", EVENTS)

@@ -16,4 +16,4 @@ EVENTS: EventFields = {
     "showdown": {"cards": list[int], "winners": list[Seat]},
 }
 
-Event = event_union("HighCard", EVENTS, "something that happened: its type says which fields")
+Event = event_union("HighCard", EVENTS)
