@@ -17,7 +17,7 @@ from service.matches.models import match_request
 from service.matches.play import Matches
 from service.matches.store import MatchStore
 from service.media_type import json_bodies_only
-from service.models import models_for, move_union_names
+from service.models import HINT_RESULTS, event_union_names, models_for, move_union_names
 from service.openapi_clients import for_clients
 from service.openapi_docs import declare_request_id, tag_unions
 from service.openapi_lean import lean
@@ -136,5 +136,11 @@ def create_app(settings: Settings) -> Litestar:
         + [match_request(g) for g in games],
     )
     moves = dict(move_union_names(game) for game in games)
-    lean(app.openapi_schema, [name.removesuffix("Move") for name in moves], moves)
+    events = dict(event_union_names(game) for game in games)
+    results = {"HintResult": frozenset(model.__name__ for model in HINT_RESULTS)}
+    lean(
+        app.openapi_schema,
+        [name.removesuffix("Move") for name in moves],
+        moves | events | results,
+    )
     return app

@@ -9,17 +9,22 @@ from __future__ import annotations
 import sys
 from dataclasses import dataclass
 from functools import cache
-from typing import Annotated, Any, Literal, get_args, get_origin
+from typing import Annotated, Any, Literal, Union, get_args, get_origin
 
 from pydantic import BaseModel, ConfigDict, Field, create_model, model_validator
 
 from games.core.game import Game
 from games.core.problems import PROBLEM_BASE, PROBLEM_TYPES
+from games.core.registry import all_games
 from games.core.wire import SEED_MAX, Envelope, Mode, Seat, Strict
-from solvers.core import HintResult
-from solvers.hints import HINT_KINDS, kinds_for
+from solvers.core import HintValue, Quality, SolverStats
+from solvers.hints import HINT_KINDS, HintKind, kinds_for
 
 MAX_REPLAY_MOVES = 10_000
+
+
+def _name(game: Game, suffix: str) -> str:
+    return "".join(part.capitalize() for part in game.id.split("-")) + suffix
 
 
 class Open(BaseModel):
@@ -81,21 +86,21 @@ class GameDetail(GameSummary):
 
 
 class Event(Open):
-    """Something that happened, in order; more fields give the details."""
+    """Something that happened, in order; more fields give the details. A match's events (any
+    game's, and ``undo``): a game's Step has the game's own union (``ThragEvent``)."""
 
     type: str
     text: str
 
 
 class ScoreBase(BaseModel):
-    """API.md's ``Score``; each game narrows ``status`` to its own statuses (``ThragScore``)."""
+    """API.md's ``Score``; each game narrows ``status`` to its own statuses and ``breakdown`` to
+    its own model (``ThragScore``, ``ThragBreakdown``)."""
 
     status: str
     winners: list[int]
     scores: dict[str, float] = Field(description="each seat's points, by seat number")
-    breakdown: dict[str, Any] = Field(
-        description="what the score is made of, the game's own terms (docs/api.md, per game)"
-    )
+    breakdown: BaseModel = Field(description="what the score is made of (each game's own)")
 
 
 #: every problem type's URI (games/core/problems.py is the table), an enum for the SDKs
@@ -114,6 +119,38 @@ class Problem(Open):
 
 class HintLinks(BaseModel):
     self: str
+
+
+def _hint_result(kind: HintKind) -> type[BaseModel]:
+    """``{Game}{Kind}Result``: a kind's result, its moves the game's move union (each one as
+    ``apply`` takes it) and its ``plan`` the kind's own shape, if it answers one."""
+    game = all_games()[kind.game]
+    name = _name(game, "") + "".join(part.capitalize() for part in kind.name.split("-"))
+    plan: dict[str, Any] = {}
+    if kind.plan is not None:
+        plan["plan"] = (kind.plan | None, None)
+    return create_model(
+        f"{name}Result",
+        __doc__=f"The result of a {kind.name} hint ({game.title}).",
+        kind=(Literal[kind.name], ...),  # type: ignore[arg-type]
+        moves=(
+            list[game.Move],  # type: ignore[name-defined]
+            Field(description="apply them in order: each is a move apply takes as it is"),
+        ),
+        value=(HintValue, ...),
+        quality=(Quality, ...),
+        explanation=(str, ...),
+        stats=(SolverStats, ...),
+        **plan,
+    )
+
+
+#: every kind's result, told apart by ``kind`` (the hint's own): ``HintResult`` in the document
+HINT_RESULTS = tuple(_hint_result(kind) for kind in HINT_KINDS)
+HintResult = Annotated[
+    Union[HINT_RESULTS],  # type: ignore[valid-type]  # noqa: UP007
+    Field(discriminator="kind"),
+]
 
 
 class Hint(BaseModel):
@@ -219,10 +256,6 @@ def _request_base(game_id: str) -> type[Strict]:
     return GameRequest
 
 
-def _name(game: Game, suffix: str) -> str:
-    return "".join(part.capitalize() for part in game.id.split("-")) + suffix
-
-
 def name_wire_schemas(game: Game) -> None:
     """Prefix the OpenAPI names of a game's wire models with the game's name (``ThragState``).
 
@@ -246,6 +279,12 @@ def move_union_names(game: Game) -> tuple[str, frozenset[str]]:
     """The OpenAPI name of the game's move union (``ThragMove``) and the names of its moves."""
     union = get_args(game.Move)[0] if get_origin(game.Move) is Annotated else game.Move
     return _name(game, "Move"), frozenset(m.__qualname__ for m in get_args(union))
+
+
+def event_union_names(game: Game) -> tuple[str, frozenset[str]]:
+    """The OpenAPI name of the game's event union (``ThragEvent``) and of its members."""
+    union = get_args(game.EventUnion)[0]
+    return _name(game, "Event"), frozenset(m.__qualname__ for m in get_args(union))
 
 
 OptionalSeed = Annotated[int | None, Field(ge=0, le=SEED_MAX, description="default: random")]
@@ -334,6 +373,7 @@ def models_for(game: Game) -> GameModels:
             _name(game, "Score"),
             __base__=ScoreBase,
             status=(Status, ...),
+            breakdown=(game.modules.wire.Breakdown, ...),
         ),
         LegalMoves=create_model(
             _name(game, "LegalMoves"), to_act=(list[int], ...), moves=(list[legal_move], ...)
@@ -351,7 +391,7 @@ def models_for(game: Game) -> GameModels:
         Step=create_model(
             _name(game, "Step"),
             state=(State, ...),
-            events=(list[Event], ...),
+            events=(list[game.EventUnion], ...),  # type: ignore[name-defined]
             legal_moves=(list[legal_move], ...),
             seat_tokens=(
                 list[str] | None,

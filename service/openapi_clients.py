@@ -68,14 +68,6 @@ def operations(schema: OpenAPI) -> Iterator[Operation]:
                 yield operation
 
 
-def title_components(schemas: dict[str, Schema]) -> None:
-    """Title every component with its own name: generators name classes after titles, and
-    pydantic's titles (the class names) repeat across games (``State``, ``Options``...)."""
-    for name, component in schemas.items():
-        if isinstance(component, Schema):
-            component.title = name
-
-
 def require_tags(schemas: dict[str, Schema]) -> None:
     """Make the discriminator (``type``) required in every tagged union's member.
 
@@ -225,7 +217,6 @@ def declare_headers(schema: OpenAPI) -> None:
 def for_clients(schema: OpenAPI) -> None:
     """Every step above, on the app's document (after the unions are tagged)."""
     schemas = schema.components.schemas or {}
-    title_components(schemas)
     require_tags(schemas)
     constants_as_enums(schemas)
     drop_anything_branches(schemas)

@@ -261,30 +261,49 @@ def examples_for(game: Game) -> GameExamples:
     return GameExamples(game, game.to_wire(state), move, kind, digital_step(game))
 
 
+#: the properties a union's members are told apart by: a move's or an event's, a hint result's
+TAGS = ("type", "kind")
+
+
 def tag_unions(schema: OpenAPI) -> None:
-    """Give every ``oneOf`` of objects with a constant ``type`` its discriminator object.
+    """Give every ``oneOf`` of objects with a constant ``type`` (or ``kind``) its discriminator.
 
     Litestar renders pydantic's discriminated unions as a bare ``oneOf``; SDK generators need
-    the discriminator to build tagged unions.
+    the discriminator to build tagged unions. A nullable one (a hint's ``result``) becomes a
+    tagged union or null (``anyOf``), so the union can be named (:mod:`service.openapi_lean`).
     """
     schemas = schema.components.schemas or {}
 
-    def constant_type(ref: Any) -> str | None:
+    def constant_tags(ref: Any, tag: str) -> list[str]:
+        """A member's values of ``tag``: its constant, or its enum (events of one shape)."""
         if not isinstance(ref, Reference):
-            return None
+            return []
         target = schemas.get(ref.ref.rsplit("/", 1)[-1])
-        prop = (target.properties or {}).get("type") if isinstance(target, Schema) else None
-        return getattr(prop, "const", None) if isinstance(prop, Schema) else None
+        prop = (target.properties or {}).get(tag) if isinstance(target, Schema) else None
+        if not isinstance(prop, Schema):
+            return []
+        return [prop.const] if isinstance(prop.const, str) else list(prop.enum or [])
+
+    def discriminated(members: list[Any]) -> Schema | None:
+        for tag in TAGS:
+            tagged = [(constant_tags(ref, tag), ref) for ref in members]
+            if all(tags for tags, _ in tagged):
+                mapping = {value: ref.ref for tags, ref in tagged for value in tags}
+                return Schema(
+                    one_of=members, discriminator=Discriminator(property_name=tag, mapping=mapping)
+                )
+        return None
 
     def visit(node: Any) -> None:
         if isinstance(node, Schema):
             if node.one_of and node.discriminator is None:
-                tagged = [(constant_type(ref), ref) for ref in node.one_of]
-                mapping = {
-                    tag: ref.ref for tag, ref in tagged if tag and isinstance(ref, Reference)
-                }
-                if len(mapping) == len(node.one_of):
-                    node.discriminator = Discriminator(property_name="type", mapping=mapping)
+                null = [m for m in node.one_of if isinstance(m, Schema) and m.type == "null"]
+                members = [m for m in node.one_of if m not in null]
+                union = discriminated(members) if len(members) > 1 else None
+                if union is not None and null:  # anyOf: a validator tags no null (Redocly)
+                    node.one_of, node.any_of = None, [union, *null]
+                elif union is not None:
+                    node.discriminator = union.discriminator
             for child in (
                 *(node.one_of or ()),
                 *(node.any_of or ()),
@@ -316,6 +335,7 @@ HINT_EXAMPLE = {
     "status": "finished",
     "kind": "fight-plan",
     "result": {
+        "kind": "fight-plan",
         "moves": [
             {"type": "fight", "seat": 0, "beast": "blue"},
             {"type": "flip_coin", "seat": 0, "color": "blue"},

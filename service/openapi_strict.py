@@ -117,7 +117,6 @@ def _closed_copy(name: str, schemas: dict[str, Schema]) -> str:
     if closed not in schemas:
         copy = deepcopy(schemas[name])
         copy.additional_properties = False
-        copy.title = closed
         schemas[closed] = copy
         _close_references(copy, schemas)
     return closed

@@ -2,7 +2,9 @@
 
 The API reads this table to accept a hint request (``kind``, ``budget_ms``) and to list a game's
 kinds in ``GET /v1/games/{game}``; the worker reads it to solve. A kind without a solver cannot
-exist, so a request the API accepted always reaches a solver. Adding a hint is one entry here.
+exist, so a request the API accepted always reaches a solver. Adding a hint is one entry here
+(with the pydantic model of its result's ``plan``, if it answers one: the API types each kind's
+result, ``{Game}{Kind}Result``, from this table).
 
 A solver takes a game's *internal* state (as ``GAME.from_wire`` makes it), the seat asking (or
 ``None``) and the budget in milliseconds, enforces the budget itself (a :class:`Deadline` in its
@@ -16,10 +18,12 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from pydantic import BaseModel
+
 from solvers.core import HintResult, UnknownSolver, Unsolvable
-from solvers.thrag.fight_plan import solve_fight_plan
+from solvers.thrag.fight_plan import ThragFightPlan, solve_fight_plan
 from solvers.trogdor.plan import solve_turn_plan
-from solvers.troll_party.placement import solve_placement
+from solvers.troll_party.placement import TrollPartyPlacementPlan, solve_placement
 
 Solver = Callable[[Any, int | None, int], HintResult]
 
@@ -34,6 +38,8 @@ class HintKind:
     default_budget_ms: int
     max_budget_ms: int
     solver: Solver
+    #: the shape of the result's ``plan``, for the kinds that answer one (a pydantic model)
+    plan: type[BaseModel] | None = None
 
 
 HINT_KINDS: tuple[HintKind, ...] = (
@@ -46,6 +52,7 @@ HINT_KINDS: tuple[HintKind, ...] = (
         default_budget_ms=2000,
         max_budget_ms=30000,
         solver=solve_fight_plan,
+        plan=ThragFightPlan,
     ),
     HintKind(
         game="trogdor",
@@ -68,6 +75,7 @@ HINT_KINDS: tuple[HintKind, ...] = (
         default_budget_ms=1000,
         max_budget_ms=10000,
         solver=solve_placement,
+        plan=TrollPartyPlacementPlan,
     ),
 )
 

@@ -1,11 +1,12 @@
 // A small gamekeeper client in TypeScript, typed only by the types generated from the OpenAPI
 // document (`npm run generate`): create a Troll Party game, list a seat's legal moves with its
-// seat token, apply one, and read the Problem of a refused request. `npm run check` type-checks
-// it with `tsc --strict`; the test suite runs that check.
+// seat token, apply one, narrate its events by type, and read the Problem of a refused request.
+// `npm run check` type-checks it with `tsc --strict`; the test suite runs that check.
 
 import type {
   Problem,
   TrollPartyApplyRequest,
+  TrollPartyEvent,
   TrollPartyLegalMoves,
   TrollPartyLegalMovesRequest,
   TrollPartyNewGame,
@@ -47,6 +48,18 @@ function describe(move: Move): string {
       return `seat ${move.seat} moves a goat from table ${move.from_table} to ${move.to_table}`;
     default:
       return move.type;
+  }
+}
+
+/** What happened, for an animation: each event type narrows to its own fields. */
+export function animate(event: TrollPartyEvent): string {
+  switch (event.type) {
+    case "cards_revealed":
+      return `table ${event.table} turns up ${event.cards.join(", ")}`;
+    case "goat_moved":
+      return `a goat runs from table ${event.from_table} to ${event.to_table}`;
+    default:
+      return event.text;
   }
 }
 
@@ -96,4 +109,6 @@ const wrongPlayers: TrollPartyNewGame = { players: "3" };
 const untagged: Move = { seat: 0, table: 1, card: "purple-1" };
 // @ts-expect-error a Problem's type is one of the documented problem types
 const unknownProblem: Problem["type"] = "https://gamekeeper.dev/problems/no-such-problem";
-export const refused = [wrongPlayers, untagged, unknownProblem];
+// @ts-expect-error an event has its type's fields only: a revealed table has no seat
+const unseated = (event: TrollPartyEvent) => event.type === "cards_revealed" && event.seat;
+export const refused = [wrongPlayers, untagged, unknownProblem, unseated];

@@ -6,10 +6,10 @@ converts to and from the wire form (a pydantic model, the JSON clients see) at t
 Moves are the game's pydantic move models themselves: small frozen value objects, hashable,
 exactly what a client sends to ``apply``.
 
-Every game package has the same modules (content, wire, state, rules, view, render, game), and
-its ``game.py`` is a page of declarations: what the game is (:class:`GameType`, players,
-variants) and which modules implement it (:class:`Modules`). :class:`Game` does the rest the
-same way for every game: set-up checks, the wire round trip, the common fields of a state.
+Every game package has the same modules (content, wire, events, state, rules, view, render,
+game), and its ``game.py`` is a page of declarations: what the game is (:class:`GameType`,
+players, variants) and which modules implement it (:class:`Modules`). :class:`Game` does the
+rest the same way for every game: set-up checks, the wire round trip, the common fields of a state.
 """
 
 from __future__ import annotations
@@ -126,6 +126,10 @@ class WireModule(Protocol):
         """The discriminated union (on ``type``) of every move, seat moves and chance outcomes."""
 
     @property
+    def Breakdown(self) -> type[BaseModel]:
+        """What the game's score is made of (``Score.breakdown``)."""
+
+    @property
     def CHANCE_MOVES(self) -> tuple[type[BaseModel], ...]:
         """The move models that are chance outcomes (drawn, rolled, dealt), not a choice."""
 
@@ -164,6 +168,14 @@ class RenderModule(Protocol[S_in]):
     def render(self, state: S_in, seat: int | None, plan: Sequence[Any]) -> str: ...
 
 
+class EventsModule(Protocol):
+    """``events.py``: each event type's own fields (:mod:`games.core.events`)."""
+
+    @property
+    def Event(self) -> Any:
+        """The discriminated union (on ``type``) of the game's events."""
+
+
 class ContentModule(Protocol):
     """``content.py``: the data the rules use, and the rulings where the rulebook is silent."""
 
@@ -181,6 +193,7 @@ class Modules(Generic[S, M]):
     rules: RulesModule[S, M]
     view: ViewModule[S]
     render: RenderModule[S]
+    events: EventsModule
 
 
 # --- the game ------------------------------------------------------------------------------
@@ -224,6 +237,12 @@ class Game(Generic[S, M]):
     def Move(self) -> Any:
         """The discriminated union (on ``type``) of every move."""
         return self.modules.wire.Move
+
+    @property
+    def EventUnion(self) -> Any:
+        """The discriminated union (on ``type``) of the game's events, for the wire (named so
+        beside :class:`Event`, what an engine emits)."""
+        return self.modules.events.Event
 
     @property
     def default_variant(self) -> str:

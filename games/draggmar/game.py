@@ -6,7 +6,7 @@ from collections.abc import Mapping
 from typing import Any, ClassVar
 
 from games.core.game import Game, GameType, Modules
-from games.draggmar import content, render, rules, state, view, wire
+from games.draggmar import content, events, render, rules, state, view, wire
 from games.draggmar.state import DraggState
 
 
@@ -23,7 +23,13 @@ class Draggmar(Game[DraggState, wire.AnyMove]):
         utility="competitive",
     )
     modules = Modules(
-        content=content, wire=wire, state=state, rules=rules, view=view, render=render
+        content=content,
+        wire=wire,
+        events=events,
+        state=state,
+        rules=rules,
+        view=view,
+        render=render,
     )
     #: moves whose listing names cards of a hidden hand, or a scout's secret destination (D9)
     secret_moves = frozenset(
@@ -46,16 +52,21 @@ class Draggmar(Game[DraggState, wire.AnyMove]):
     }
     #: the scouts' reports; a hero played, items equipped, a trade offered are face up; a
     #: discard shows the deck it goes back to (its kind and level); a curse's discard names the
-    #: item (D50); the starting hands dealt show how many cards each deck gave (D38)
+    #: item (D50); the starting hands dealt show how many cards each deck gave (D38); an upgrade
+    #: names the played hero's copy one level up, searched for in the open (D14); a curse drawn
+    #: is read out and resolved in the open, or kept face up beside its seat (rulebook Curses)
     revealing_events = frozenset(
         {
             "hands_dealt",
             "scouts_revealed",
             "hero_played",
             "equipped",
+            "curse",
+            "curse_carried",
             "trade_offered",
             "trade",
             "card_discarded",
             "curse_discard",
+            "upgrade",
         }
     )

@@ -419,11 +419,11 @@ def _draw_card(d: DraggFields, draw: Draw, move: wire.DrawCard) -> None:
     to, seat = draw.to, draw.seat
     if to == "market":
         d.market = with_added(d.market, move.card)
-        d.event("market", f"{card_name(d, move.card)} joins the market")
+        d.event("market", f"{card_name(d, move.card)} joins the market", card=move.card)
     elif to == "reward":
         assert draw.group is not None
         d.set_group(draw.group, rewards=(*d.groups[draw.group].rewards, move.card))
-        d.event("reward", f"The group finds {card_name(d, move.card)}")
+        d.event("reward", f"The group finds {card_name(d, move.card)}", card=move.card)
     else:
         assert seat is not None
         d.give(seat, move.card)

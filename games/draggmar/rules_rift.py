@@ -169,7 +169,8 @@ def portal_reached(d: DraggFields, index: int, cid: str) -> bool:
     if not rift_run(d, group.location) or d.cards.by_id[cid].kind != "hall":
         return False
     d.set_group(index, room=None, passed=(*group.passed, cid), result="rift")
-    d.event("portal", f"The group reaches a Portal in {rift_place(d.cards, group.location)}")
+    where = rift_place(d.cards, group.location)
+    d.event("portal", f"The group reaches a Portal in {where}", location=group.location)
     _close(d, group.location)
     return True
 
@@ -187,7 +188,8 @@ def velos_killed(d: DraggFields, index: int, fighters: list[int]) -> bool:
         changed = evolve_tally(tally, bosses=tally.bosses + group.level)
         d.tallies = replaced(d.tallies, seat, changed)
     d.set_group(index, room=None, passed=(*group.passed, velos), result="rift")
-    d.event("velos_killed", f"General Velos falls in {rift_place(d.cards, group.location)}")
+    where = rift_place(d.cards, group.location)
+    d.event("velos_killed", f"General Velos falls in {where}", location=group.location)
     _close(d, group.location)
     return True
 

@@ -228,7 +228,7 @@ def _starting_hand(d: DraggFields, move: wire.StartingHand) -> None:
     """D38: a seat's choice, secret until every seat has made its own; then every hand is dealt
     (its heroes from the level-1 heroes, the rest from the level-1 items)."""
     d.starting_heroes = replaced(d.starting_heroes, move.seat, move.heroes)
-    d.event("hand_chosen", f"Seat {move.seat} chooses its hand")
+    d.event("hand_chosen", f"Seat {move.seat} chooses its hand", seat=move.seat)
     if any(count is None for count in d.starting_heroes):
         return
     for seat, heroes in enumerate(d.starting_heroes):
@@ -290,7 +290,7 @@ def _redraw(d: DraggFields, move: wire.Redraw) -> None:
     d.to_deck(move.item)
     deck = d.cards.deck_of(move.item)
     d.push(new_draw("draw_card", "redrawn", deck, seat))
-    d.event("redraw", f"Seat {seat} redraws {card_name(d, move.item)}", seat=seat)
+    d.event("redraw", f"Seat {seat} redraws {card_name(d, move.item)}", seat=seat, item=move.item)
 
 
 def _offer(d: DraggFields, move: wire.OfferTrade) -> None:
@@ -349,7 +349,7 @@ def _trade_market(d: DraggFields, move: wire.TradeMarket) -> None:
     entry = Bought(card=move.take, redrawn=True, traded=True)
     d.bought = replaced(d.bought, seat, (*entries, entry))
     text = f"Seat {seat} trades {card_name(d, move.give)} for {card_name(d, move.take)}"
-    d.event("trade", text, seat=seat)
+    d.event("trade", text, **{"seat": seat, "with": None})  # with the market
 
 
 def _done(d: DraggFields, move: wire.Done) -> None:

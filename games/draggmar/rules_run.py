@@ -431,7 +431,8 @@ def _enter(d: DraggFields, index: int, cid: str, fresh: bool = True) -> None:
         else:
             d.set_runner(seat, ready=False)
     room = d.cards.by_id[cid]
-    d.event("room", f"At {place(group.location)} the group meets {room.name} ({room.kind})")
+    text = f"At {place(group.location)} the group meets {room.name} ({room.kind})"
+    d.event("room", text, room=cid, location=group.location)
 
 
 def draw_curse(d: DraggFields, draw: Draw, move: wire.DrawCurse) -> None:
@@ -439,7 +440,7 @@ def draw_curse(d: DraggFields, draw: Draw, move: wire.DrawCurse) -> None:
     seat = draw.seat
     assert seat is not None, "a curse is drawn for a seat"
     d.from_deck("curses", move.card)
-    d.event("curse", f"Seat {seat} is cursed: {card_name(d, move.card)}", seat=seat)
+    d.event("curse", f"Seat {seat} is cursed: {card_name(d, move.card)}", seat=seat, card=move.card)
     group = runner_group(d, seat)
     room = group.room if group is not None else None
     if room is not None and d.cards.by_id[room].kind in ("boss", "elite"):
@@ -451,7 +452,7 @@ def draw_curse(d: DraggFields, draw: Draw, move: wire.DrawCurse) -> None:
 def _carry(d: DraggFields, seat: int, cid: str) -> None:
     d.carried_curses = replaced(d.carried_curses, seat, with_added(d.carried_curses[seat], cid))
     text = f"Seat {seat} carries {card_name(d, cid)} into its next run"
-    d.event("curse_carried", text, seat=seat)
+    d.event("curse_carried", text, seat=seat, card=cid)
 
 
 def _suffer(d: DraggFields, seat: int, cid: str) -> None:
@@ -524,7 +525,7 @@ def _reroll(d: DraggFields, index: int) -> None:
         for cid in d.runners[seat].equipped:
             d.give(seat, cid)
         d.set_runner(seat, equipped=(), ready=False)
-    d.event("reroll", f"{card_name(d, room)} goes back; another room comes")
+    d.event("reroll", f"{card_name(d, room)} goes back; another room comes", room=room)
     ahead = d.groups[index].ahead
     if ahead:
         d.set_group(index, ahead=ahead[1:])
@@ -544,7 +545,8 @@ def _room_deck(s: DraggFields, group: Group) -> str | None:
 def _spend_fame(d: DraggFields, move: wire.SpendFame) -> None:
     d.add_fame(move.seat, -1)
     d.set_runner(move.seat, fame_spent=move.stat)
-    d.event("fame_spent", f"Seat {move.seat} spends 1 Fame on {move.stat}")
+    text = f"Seat {move.seat} spends 1 Fame on {move.stat}"
+    d.event("fame_spent", text, seat=move.seat, stat=move.stat)
 
 
 def _equip(d: DraggFields, move: wire.Equip) -> None:
@@ -642,13 +644,13 @@ def _resolve(d: DraggFields, index: int) -> None:
     every = [e.effect for seat in fighters for e in effects[seat]]
     passed, chest = True, False
     if room.kind in ("monster", "trap") and "skip_room" in every:
-        d.event("skipped", f"The group slips past {room.name}")
+        d.event("skipped", f"The group slips past {room.name}", room=room.id)
     elif room.kind == "hall":
-        d.event("hall", f"{room.name}: nothing happens")
+        d.event("hall", f"{room.name}: nothing happens", room=room.id)
     elif room.kind == "trap":
         classes = {c for seat in fighters for c in cards.by_id[d.runners[seat].playing].classes}
         if classes & set(room.disarm) or "ignore_trap" in every:
-            d.event("trap_disarmed", f"The group disarms {room.name}")
+            d.event("trap_disarmed", f"The group disarms {room.name}", room=room.id)
         else:
             for seat in fighters:
                 hero = cards.by_id[d.runners[seat].playing]
@@ -656,14 +658,15 @@ def _resolve(d: DraggFields, index: int) -> None:
                     continue
                 absorbed = _items_defense(d, seat)  # D45: the items, not the hero's own
                 _harm(d, seat, max(0, room.damage - absorbed), room.on_hit)
-            d.event("trap", f"{room.name} springs")
+            d.event("trap", f"{room.name} springs", room=room.id)
     elif room.kind == "chest":
         classes = {c for seat in fighters for c in cards.by_id[d.runners[seat].playing].classes}
         passed = False  # D44: opened or not, it is passed once the group says so
         if classes & set(room.opens) or "open_chest" in every:
             chest = True
         else:
-            d.event("chest_skipped", f"No one opens {room.name}; it is skipped")
+            text = f"No one opens {room.name}; it is skipped"
+            d.event("chest_skipped", text, room=room.id)
     else:
         passed = _fight(d, index, room, fighters)
     for seat in fighters:
@@ -695,7 +698,7 @@ def _open_chest(d: DraggFields, move: wire.OpenChest) -> None:
     d.push(*(_reward_draw(index, room.level) for _ in range(room.rewards)))
     for seat in _active(d, group):
         _add_tally(d, seat, rooms=room.fame + _room_fame(room))
-    d.event("chest", f"The group opens {room.name}")
+    d.event("chest", f"The group opens {room.name}", room=room.id)
     d.set_group(index, stage="curses", outcome="passed")
 
 
@@ -704,7 +707,7 @@ def _leave_chest(d: DraggFields, move: wire.LeaveChest) -> None:
     index = group_of(d, move.seat)
     room = d.groups[index].room
     assert room is not None, "D44: a chest is a room"
-    d.event("chest_left", f"The group leaves {card_name(d, room)} closed")
+    d.event("chest_left", f"The group leaves {card_name(d, room)} closed", room=room)
     d.set_group(index, stage="curses", outcome="skipped")
 
 
@@ -743,13 +746,15 @@ def _fight(d: DraggFields, index: int, room: Any, fighters: list[int]) -> bool:
         and faction in d.cards.pack.map.locations[group.location - 1].factions
     )
     if attack >= need:
-        d.event("kill", f"The group kills {room.name} ({attack} against {need})")
+        text = f"The group kills {room.name} ({attack} against {need})"
+        d.event("kill", text, room=room.id, attack=attack, need=need)
         if monster:
             d.push(*(_reward_draw(index, room.level) for _ in range(getattr(room, "rewards", 0))))
             return True
         _boss_killed(d, index, room, fighters)
         return True
-    d.event("survive", f"{room.name} stands ({attack} against {need})")
+    text = f"{room.name} stands ({attack} against {need})"
+    d.event("survive", text, room=room.id, attack=attack, need=need)
     if monster:
         for seat in fighters:
             damage = max(0, room.attack + bonus - hero_stat(d, seat, "defense"))
@@ -759,7 +764,7 @@ def _fight(d: DraggFields, index: int, room: Any, fighters: list[int]) -> bool:
         hero = d.runners[seat].hero
         assert hero is not None
         d.to_deck(hero)
-        d.event("hero_lost", f"Seat {seat}'s {card_name(d, hero)} is lost")
+        d.event("hero_lost", f"Seat {seat}'s {card_name(d, hero)} is lost", seat=seat, hero=hero)
         d.set_runner(seat, hero=None, damage=0)
         _on_hit(d, seat, getattr(room, "on_hit", None))
     d.set_group(index, outcome="boss_failed")
@@ -817,7 +822,7 @@ def _after_room(d: DraggFields, index: int) -> None:
         if runner.damage >= cards.by_id[hero].health:
             d.to_deck(hero)
             d.set_runner(seat, hero=None, damage=0)
-            d.event("hero_died", f"Seat {seat}'s {card_name(d, hero)} dies")
+            d.event("hero_died", f"Seat {seat}'s {card_name(d, hero)} dies", seat=seat, hero=hero)
     boss_failed = group.outcome == "boss_failed"
     d.set_group(index, outcome=None)
     if group.result is not None:
@@ -876,7 +881,8 @@ def _end_group(d: DraggFields, index: int) -> None:
         seats = failed_seats(d, group.location, len(group.seats))
         drop = KEEP_FAIL_DOOM if group.location == KEEP else group.level
         d.doom_change -= drop * seats
-        d.event("run_failed", f"The run at {place(group.location)} fails")
+        text = f"The run at {place(group.location)} fails"
+        d.event("run_failed", text, location=group.location)
     for seat in group.seats:
         _collect_fame(d, seat)
     stage = "upgrade" if group.upgraders else "over"
@@ -917,7 +923,7 @@ def _upgrade(d: DraggFields, move: wire.Upgrade) -> None:
     d.set_runner(seat, hero=copy)
     index = group_of(d, seat)
     d.set_group(index, upgraders=without(d.groups[index].upgraders, seat))
-    d.event("upgrade", f"{hero.name} becomes {card_name(d, copy)}", seat=seat)
+    d.event("upgrade", f"{hero.name} becomes {card_name(d, copy)}", seat=seat, hero=copy)
 
 
 def _assign(d: DraggFields, move: wire.AssignReward) -> None:

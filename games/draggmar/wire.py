@@ -678,3 +678,14 @@ class State(Envelope):
             exclude_if=lambda crusade: crusade is None,  # the base game's states are unchanged
         ),
     ] = None
+
+
+class Breakdown(Strict):
+    """What Draggmar's score is made of: each seat's Fame and kept boss heads, the heads won
+    together (``trophies``; card ids), doom and the round."""
+
+    fame: list[int]
+    kept_heads: list[list[str]]
+    trophies: list[str]
+    doom: int
+    round: int

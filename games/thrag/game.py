@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from games.core.game import Game, GameType, Modules
-from games.thrag import content, render, rules, state, view, wire
+from games.thrag import content, events, render, rules, state, view, wire
 from games.thrag.state import ThragState
 
 
@@ -20,5 +20,11 @@ class Thrag(Game[ThragState, wire.AnyMove]):
         utility="single-player",
     )
     modules = Modules(
-        content=content, wire=wire, state=state, rules=rules, view=view, render=render
+        content=content,
+        wire=wire,
+        events=events,
+        state=state,
+        rules=rules,
+        view=view,
+        render=render,
     )

@@ -533,7 +533,11 @@ def _compare(d: ThragFields, coin: int) -> None:
         )
         _slay(d, beast)
         if d.slain_count == BEASTS_IN_ALL:
-            d.event("game_over", "All fifteen beasts are slain: victory!")
+            d.event(
+                "game_over",
+                "All fifteen beasts are slain: victory!",
+                **_ended("victory", "victory"),
+            )
             d.status, d.end_reason, d.phase, d.fight = "victory", "victory", OVER, None
             return
         damage = 0
@@ -546,12 +550,18 @@ def _compare(d: ThragFields, coin: int) -> None:
             damage=damage,
         )
         if not _payment_options(d.hit_points, damage):
-            d.event("game_over", f"H8: Thrag cannot absorb {damage} damage and dies")
+            d.event(
+                "game_over",
+                f"H8: Thrag cannot absorb {damage} damage and dies",
+                **_ended("defeat", "died"),
+            )
             _defeat(d, "died")
             return
     if not any(d.coins):
         d.event(
-            "game_over", "H11: the last coin is flipped with beasts alive: Thrag goes home to nap"
+            "game_over",
+            "H11: the last coin is flipped with beasts alive: Thrag goes home to nap",
+            **_ended("defeat", "exhausted"),
         )
         _defeat(d, "exhausted")
         return
@@ -569,6 +579,11 @@ def _slay(d: ThragFields, beast: Beast) -> None:
     d.drawn = tuple(
         Beast(b.color, b.value, b.die, True) if b.color == beast.color else b for b in d.drawn
     )
+
+
+def _ended(status: str, end_reason: str) -> dict[str, str]:
+    """A ``game_over`` event's fields (games/thrag/events.py)."""
+    return {"status": status, "end_reason": end_reason}
 
 
 def _defeat(d: ThragFields, reason: str) -> None:
@@ -663,7 +678,11 @@ def _end_turn(d: ThragFields) -> None:
     d.draw_piles, d.discards = tuple(draw_piles), tuple(discards)
     d.thrag_die, d.fights_this_turn = None, 0
     if d.turn == TURNS:
-        d.event("game_over", "H11: the twelfth turn ends with beasts alive: breakfast is missed")
+        d.event(
+            "game_over",
+            "H11: the twelfth turn ends with beasts alive: breakfast is missed",
+            **_ended("defeat", "breakfast-missed"),
+        )
         d.status, d.end_reason, d.phase = "defeat", "breakfast-missed", OVER
         return
     d.event("turn_started", f"Turn {d.turn + 1} begins", turn=d.turn + 1)

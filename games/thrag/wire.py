@@ -225,3 +225,14 @@ class State(Envelope):
         if unknown:
             raise ValueError(f"pawns are red, green and blue, not {sorted(unknown)}")
         return pawns
+
+
+class Breakdown(Strict):
+    """What Thrag's score is made of (H14): a win scores the turns left and the weapons never
+    spent (both 0 after a loss)."""
+
+    beasts_slain: int
+    turns_used: int
+    turns_left: int
+    unspent_weapons: int
+    end_reason: Literal["victory", "died", "exhausted", "breakfast-missed"] | None

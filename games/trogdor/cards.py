@@ -305,7 +305,7 @@ def apply_effect(w: TrogFields, _arg: None, move: wire.CardEffect) -> None:
         if to != w.trogdor:
             enter(w, to)
         w.hiding = True
-        w.event("hide", f"Trogdor hides on the Mountain at {pos_text(to)}")
+        w.event("hide", f"Trogdor hides on the Mountain at {pos_text(to)}", pos=pos_json(to))
         return
     if card == "shot-put":
         assert move.target is not None, "Shot Put! names its target"

@@ -8,7 +8,7 @@ from typing import Any, ClassVar
 from games.core.errors import InvalidState
 from games.core.game import Game, GameType, Modules
 from games.core.wire import Envelope
-from games.trogdor import content, render, rules, state, view, wire
+from games.trogdor import content, events, render, rules, state, view, wire
 from games.trogdor.position import TrogState
 
 
@@ -25,7 +25,13 @@ class Trogdor(Game[TrogState, wire.AnyMove]):
         utility="cooperative",
     )
     modules = Modules(
-        content=content, wire=wire, state=state, rules=rules, view=view, render=render
+        content=content,
+        wire=wire,
+        events=events,
+        state=state,
+        rules=rules,
+        view=view,
+        render=render,
     )
     golden_options: ClassVar[Mapping[str, Mapping[str, Any]]] = {
         "easy": {"map": "easy"},

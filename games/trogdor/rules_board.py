@@ -133,7 +133,9 @@ def burn_tile(w: TrogFields, pos: int, by_trogdor: bool) -> None:
         return
     w.burned |= 1 << pos
     kind = w.kinds[pos]
-    w.event("tile_burned", f"The {kind} tile at {pos_text(pos)} burns", pos=pos_json(pos))
+    w.event(
+        "tile_burned", f"The {kind} tile at {pos_text(pos)} burns", pos=pos_json(pos), tile=kind
+    )
     if kind == "Cottage":
         recharge(w, "cottage-burned")
     if (
@@ -249,7 +251,9 @@ def run_burning_peasant(
         w.push(("flask", None))
         return
     w.void += 1
-    w.event("peasant_burned_out", f"The burning Peasant burns out at {pos_text(pos)}")
+    w.event(
+        "peasant_burned_out", f"The burning Peasant burns out at {pos_text(pos)}", pos=pos_json(pos)
+    )
 
 
 # --- damage and health (T5-T8, T12) --------------------------------------------------------
@@ -303,9 +307,8 @@ def take_damage(w: TrogFields, kind: str, hits: int = 1) -> None:
     recharge(w, "damage")
     for _ in range(hits):
         if not w.trog_meter:
-            w.event(
-                "trogdor_died", f"Trogdor takes damage from the {kind} with no health left: he dies"
-            )
+            text = f"Trogdor takes damage from the {kind} with no health left: he dies"
+            w.event("trogdor_died", text, source=kind)
             die(w)
             return
         w.trog_meter -= 1
@@ -383,7 +386,11 @@ def walk_knight(w: TrogFields, start: int, path: tuple[str, ...], name: str) -> 
                 hit = True
         if repairs and w.cottages_burning >> pos & 1:
             w.cottages_burning &= ~(1 << pos)
-            w.event("cottage_repaired", f"{name} repairs the Cottage at {pos_text(pos)}")
+            w.event(
+                "cottage_repaired",
+                f"{name} repairs the Cottage at {pos_text(pos)}",
+                pos=pos_json(pos),
+            )
     w.event(
         "knight_moved",
         f"{name} moves {''.join(path)} to {pos_text(pos)}",
@@ -441,7 +448,9 @@ def spawn_at(w: TrogFields, cottages: list[int]) -> None:
     for p in cottages:
         w.trog_meter -= 1
         w.peasants = tuple(sorted((*w.peasants, p)))
-        w.event("peasant_spawned", f"A Peasant spawns at the Cottage at {pos_text(p)}")
+        w.event(
+            "peasant_spawned", f"A Peasant spawns at the Cottage at {pos_text(p)}", pos=pos_json(p)
+        )
 
 
 def spawnable(w: TrogFields) -> list[int]:

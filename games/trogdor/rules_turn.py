@@ -105,7 +105,7 @@ def no_action_card(w: TrogFields, _arg: object = None) -> bool:
         w.event("action_reshuffled", "T20: the action discard pile becomes the deck")
         return False
     w.pop()
-    w.event("no_card", "The action deck is empty: no card is drawn")
+    w.event("no_card", "The action deck is empty: no card is drawn", ap=None)
     return True
 
 
@@ -390,7 +390,7 @@ def _take_action_card(w: TrogFields, seat: int, card: str) -> bool:
         discard = list(w.action_discard)
         discard[i] += 1
         w.action_discard = tuple(discard)
-        w.event("card_drawn", "A Troghammer card!", card=card)
+        w.event("card_drawn", "A Troghammer card!", card=card, seat=None)
         w.push(("hammer", None), ("draw", None))
         return False
     w.set_hand(seat, tuple(sorted((*w.seats[seat].hand, card))))
@@ -728,7 +728,7 @@ def burn_out(w: TrogFields, _arg: None, _move: wire.Decline) -> None:
     """Ye Flask of Denis kept: the burning Peasant burns out."""
     w.pop()
     w.void += 1
-    w.event("peasant_burned_out", "The burning Peasant burns out")
+    w.event("peasant_burned_out", "The burning Peasant burns out", pos=None)
 
 
 def take_hits(w: TrogFields, arg: tuple[str, int], _move: wire.Decline) -> None:
@@ -756,7 +756,7 @@ def use_flask(w: TrogFields, _arg: None, move: wire.UseItem) -> None:
 def use_protection(w: TrogFields, arg: tuple[str, int], move: wire.UseItem) -> None:
     _reactive_use(w, move)
     kind, hits = arg
-    w.event("damage_prevented", f"{name(move.item)} prevents 1 damage")
+    w.event("damage_prevented", f"{name(move.item)} prevents 1 damage", source=kind)
     take_damage(w, kind, hits - 1)
 
 
@@ -774,14 +774,16 @@ def choose(w: TrogFields, _arg: None, move: wire.ChooseCard | wire.DiscardForAp)
     if move.type == "discard_for_ap":
         w.card = "discard"
         w.ap = 5 + extra
-        w.event("card_discarded", f"{name(move.card)} discarded for {w.ap} AP", ap=w.ap)
+        text = f"{name(move.card)} discarded for {w.ap} AP"
+        w.event("card_discarded", text, card=move.card, ap=w.ap)
         w.push(("actions", None), ("board_draw", None))
         return
     card = w.rs.cards[i]
     w.card = card.id
     if card.id == "path-o-burnination":
         w.ap = 0
-        w.event("card_played", "Path o' Burnination: no actions this turn", card=card.id)
+        text = "Path o' Burnination: no actions this turn"
+        w.event("card_played", text, card=card.id, ap=0)
         w.push(("path_o", None), ("board_draw", None))
         return
     w.ap = card.ap + extra
@@ -818,7 +820,9 @@ def move_to(w: TrogFields, _arg: None, move: wire.MoveTo) -> None:
 def jump(w: TrogFields, _arg: None, move: wire.Jump) -> None:
     w.ap -= 1
     to = move.to.row * 5 + move.to.col
-    w.event("trogdor_jumped", f"Trogdor crawls through the tunnel to {pos_text(to)}")
+    w.event(
+        "trogdor_jumped", f"Trogdor crawls through the tunnel to {pos_text(to)}", to=pos_json(to)
+    )
     enter(w, to)
 
 
@@ -838,4 +842,4 @@ def hide(w: TrogFields, _arg: None, _move: wire.Hide) -> None:
     w.ap -= 1
     w.hiding = True
     w.pop()
-    w.event("hide", f"Trogdor hides at {pos_text(w.trogdor)}")
+    w.event("hide", f"Trogdor hides at {pos_text(w.trogdor)}", pos=pos_json(w.trogdor))

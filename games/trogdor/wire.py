@@ -386,3 +386,18 @@ class State(Envelope):
     board_card: BoardCard | None
     troghammer_shuffled_in: bool
     tasks: Annotated[list[Task], Field(max_length=64)]
+
+
+class Breakdown(Strict):
+    """What Trogdor's score is made of: ``formula`` says how the points are counted; ``tiles``
+    is the board's, ``health`` the Trog-Meter."""
+
+    tiles_burned: int
+    tiles: int
+    cottages_burning: int
+    peasants_on_board: int
+    health: int
+    void: int
+    turn: int
+    end_reason: Literal["burninated", "fiery_rage", "died", "turn_limit"] | None
+    formula: str

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from games.core.game import Game, GameType, Modules
-from games.troll_party import content, render, rules, state, view, wire
+from games.troll_party import content, events, render, rules, state, view, wire
 from games.troll_party.state import TrollState
 
 
@@ -20,7 +20,13 @@ class TrollParty(Game[TrollState, wire.AnyMove]):
         utility="competitive",
     )
     modules = Modules(
-        content=content, wire=wire, state=state, rules=rules, view=view, render=render
+        content=content,
+        wire=wire,
+        events=events,
+        state=state,
+        rules=rules,
+        view=view,
+        render=render,
     )
     #: the dummy band of a two-seat game follows from the seats' colours (P11)
     derived_fields = ("pending_chance", "to_act", "dummy")

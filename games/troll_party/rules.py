@@ -719,7 +719,7 @@ def _advance_final(d: TrollFields) -> None:
                 if d.center:
                     _take_from_center(d, seat, "P6: final card")
                 else:
-                    d.event("no_effect", "P6: the centre has no goat left")
+                    d.event("no_effect", "P6: the centre has no goat left", table=None)
         elif final.effect == "lose":
             choices = _goat_variants(d.tables, d.golden, seat) if d.tables[seat] else ()
             if len(choices) > 1:
@@ -728,7 +728,7 @@ def _advance_final(d: TrollFields) -> None:
             if choices:
                 _return_to_center(d, seat, choices[0], "P6: final card")
             else:
-                d.event("no_effect", f"P6: {d.name(seat)} has no goat to return")
+                d.event("no_effect", f"P6: {d.name(seat)} has no goat to return", table=seat)
         _discard_final(d, seat)
     d.stage, d.status, d.resolving = OVER, "finished", None
     result = score(d)

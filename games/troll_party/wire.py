@@ -299,3 +299,18 @@ class State(Envelope):
     goats: Goats
     orange_nullify_used: bool
     discards: Annotated[list[CardOrHidden], Field(max_length=39)]
+
+
+class Breakdown(Strict):
+    """What Troll Party's score is made of (P10): each band's goats (the dummy's too), the
+    centre's, who holds the Golden Goat, and who leads for the middle total (``leaders``: the
+    winners once the game is over); ``dummy``: its band in a two-player game."""
+
+    goats: dict[Color, int]
+    center: int
+    golden: Color | Literal["center"]
+    middle_total: int
+    tied_for_middle: list[Color]
+    dummy: Color | None
+    leaders: list[int]
+    round: int | Literal["final"]

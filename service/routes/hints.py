@@ -63,7 +63,7 @@ def hint_json(hint: HintStatus) -> dict[str, Any]:
         "game": hint.game,
         "status": hint.status,
         "kind": hint.kind,
-        "result": hint.result,
+        "result": None if hint.result is None else {"kind": hint.kind, **hint.result},
         "error": hint.error,
         "request_id": hint.request_id,
         "links": {"self": f"/v1/hints/{hint.id}"},

@@ -118,7 +118,7 @@ def game_router(game: Game) -> Router:
             status=result.status,
             winners=list(result.winners),
             scores=dict(result.scores),
-            breakdown=dict(result.breakdown),
+            breakdown=game.modules.wire.Breakdown.model_validate(dict(result.breakdown)),
         )
 
     def viewer(r: Referee, held: Held, seat: int | None, token: str | None) -> int | None:

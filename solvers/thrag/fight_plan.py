@@ -49,7 +49,9 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
-from games.thrag import rules
+from pydantic import BaseModel, Field
+
+from games.thrag import rules, wire
 from games.thrag.content import COLORS, face_name
 from games.thrag.state import ThragState
 from solvers.core import Deadline, HintResult, Unsolvable, estimate, optimal, stats
@@ -337,6 +339,24 @@ def _end_text(t: tuple) -> str:
     if t[0] == HEAL:
         return "the fighting is over for this turn"
     return ""
+
+
+class ThragFightPlanOutcome(BaseModel):
+    """One outcome of the draw or roll the plan waits for, and the best moves after it."""
+
+    outcome: wire.Move
+    probability: float
+    then: list[wire.Move]
+    value: float = Field(description="the chance of winning after this outcome")
+    text: str
+
+
+class ThragFightPlan(BaseModel):
+    """A fight-plan hint's ``plan``: what to do after ``after`` (the last of ``moves``), for
+    each outcome of the chance event it leads to."""
+
+    after: wire.Move
+    outcomes: list[ThragFightPlanOutcome]
 
 
 def _snapshot(search: Search, root: tuple, value: float) -> dict[str, Any]:

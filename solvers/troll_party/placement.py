@@ -27,6 +27,8 @@ import time
 from dataclasses import dataclass
 from typing import Any
 
+from pydantic import BaseModel
+
 from games.core.game import LegalMove
 from games.troll_party import wire
 from games.troll_party.game import TrollParty
@@ -214,6 +216,22 @@ def placement_for(game: Any, state: TrollState, rng: random.Random, seat: int) -
 def placement_move(game: Any, state: TrollState, rng: random.Random) -> Any:
     """The ``placement`` policy's move for the first seat to act."""
     return placement_for(game, state, rng, GAME.to_act(state)[0])
+
+
+class TrollPartyMixedMove(BaseModel):
+    """One move of a mixed strategy: how often to play it, and how it fared."""
+
+    move: wire.Move
+    label: str
+    probability: float
+    win_rate: float
+    worlds: int
+
+
+class TrollPartyPlacementPlan(BaseModel):
+    """A placement hint's ``plan``: the mixed strategy, its first move the hint's ``moves``."""
+
+    strategy: list[TrollPartyMixedMove]
 
 
 def _answer(found: Searched, budget: int, ms: float) -> HintResult:

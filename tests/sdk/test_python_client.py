@@ -101,6 +101,8 @@ def play(
         )
         assert isinstance(applied.parsed, m("Step")), applied.parsed
         step, etag = applied.parsed, applied.headers["ETag"]
+        prefix = type(step).__name__.removesuffix("Step")  # each event its type's own model
+        assert all(type(e).__name__.startswith(prefix) for e in step.events), step.events
         moves += 1
     over = game.call(
         "apply",
@@ -115,7 +117,7 @@ def read_the_end(game: GameClient, step: Any) -> None:
     """Score, view and render of a finished game, each parsed into its typed answer."""
     m = game.model
     score = game.call("score", m("StateRequest")(state=step.state)).parsed
-    assert isinstance(score, m("Score")), score
+    assert isinstance(score, m("Score")) and isinstance(score.breakdown, m("Breakdown")), score
     assert score.status == step.state.status  # the game's own status enum
     view = game.call("view", m("ViewRequest")(state=step.state, seat=0)).parsed
     assert isinstance(view, m("View")) and isinstance(view.view, m("State")), view
@@ -141,8 +143,10 @@ def ask_every_hint(game: GameClient, kinds: list[Any]) -> list[str]:
             hint = get_hint.sync(hint.id, client=game.client)
             assert isinstance(hint, sdk.models.Hint), hint
         assert hint.status.value == "finished", hint
-        assert isinstance(hint.result, sdk.models.HintResult)
-        assert hint.result.moves and hint.result.explanation
+        result = hint.result  # the kind's own result (ThragFightPlanResult...): issue 33
+        assert type(result).__name__.endswith("Result") and result.kind == kind.name.value
+        assert result.moves and result.explanation
+        assert all(move.to_dict()["type"] for move in result.moves)  # moves apply takes
         statuses.append(hint.status.value)
     return statuses
 

@@ -270,8 +270,9 @@ class PendingHint:
         return self
 
     def wait(self, timeout_s: float = 60.0) -> Any:
-        """The result (``HintResult``: ``moves``, ``value``, ``quality``, ``explanation``,
-        ``stats``); a failed hint raises its problem, one not done in ``timeout_s`` raises
+        """The result, the kind's own (``ThragFightPlanResult``...: ``moves``, each one for
+        ``apply`` as it is, ``value``, ``quality``, ``explanation``, ``stats``, and the kind's
+        ``plan``); a failed hint raises its problem, one not done in ``timeout_s`` raises
         ``TimeoutError`` (the hint goes on: ``wait`` again or ``cancel``)."""
         deadline = time.monotonic() + timeout_s
         while self.status in PENDING:

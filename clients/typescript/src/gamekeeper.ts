@@ -50,6 +50,18 @@ export type LegalMoveOf<G extends GameId> = (Field<
 export type ScoreOf<G extends GameId> = JsonAnswer<`/v1/games/${G}/score`, 200> & {
   status: string;
 };
+/** One of the game's events: its `type` narrows it to its own fields (the card drawn...). */
+export type EventOf<G extends GameId> = StepOf<G>["events"][number];
+// distributed over a union of games (G extends GameId), each game's own
+export type HintKindOf<G extends GameId> = G extends GameId
+  ? JsonBody<`/v1/games/${G}/hints`> extends { kind?: infer K }
+    ? Exclude<K, undefined>
+    : never
+  : never;
+/** The results of the game's hint kinds: `moves` are the game's, for `apply` as they are. */
+export type HintResultOf<G extends GameId> = G extends GameId
+  ? Extract<HintResult, { moves: Field<JsonBody<`/v1/games/${G}/apply`>, "move">[] }>
+  : never;
 
 /** A problem the API answered (RFC 9457), thrown; `problem` holds its body. */
 export class GamekeeperError extends Error {
@@ -176,8 +188,8 @@ export class Step<G extends GameId> {
   get state(): StateOf<G> {
     return this.step.state as StateOf<G>;
   }
-  get events(): StepOf<G>["events"] {
-    return this.step.events as StepOf<G>["events"];
+  get events(): EventOf<G>[] {
+    return this.step.events as EventOf<G>[];
   }
   get toAct(): number[] {
     return this.state.to_act;
@@ -218,29 +230,34 @@ export class Step<G extends GameId> {
   }
 
   /** Ask a hint of `kind` for `seat` (default: the first seat to act); `wait()` for it. */
-  async hint(kind: string, options: { seat?: number; budgetMs?: number } = {}): Promise<PendingHint> {
+  async hint(
+    kind: HintKindOf<G>,
+    options: { seat?: number; budgetMs?: number } = {},
+  ): Promise<PendingHint<G>> {
     const seat = options.seat ?? this.toAct[0];
     const body = { state: this.state, kind, seat, budget_ms: options.budgetMs };
     const asked = ok<Hint>(await this.game.post("hints", body, { "Gamekeeper-Seat-Token": this.token(seat) }));
-    return new PendingHint(this.game.service, asked);
+    return new PendingHint<G>(this.game.service, asked);
   }
 }
 
-export class PendingHint {
+export class PendingHint<G extends GameId> {
   constructor(
     readonly service: Gamekeeper,
     public hint: Hint,
   ) {}
 
-  /** The result; a failed hint throws its problem, one not done in `timeoutS` throws. */
-  async wait(timeoutS = 60): Promise<HintResult> {
+  /** The result, its moves the game's (apply them as they are); a failed hint throws its
+   * problem, one not done in `timeoutS` throws. */
+  async wait(timeoutS = 60): Promise<HintResultOf<G>> {
     const deadline = Date.now() + timeoutS * 1000;
     while (PENDING.includes(this.hint.status)) {
       const leftS = Math.floor((deadline - Date.now()) / 1000);
       if (leftS <= 0) throw new Error(`hint ${this.hint.id} is still ${this.hint.status} after ${timeoutS} s`);
       this.hint = await this.service.hint(this.hint.id, Math.max(1, leftS));
     }
-    if (this.hint.status === "finished" && this.hint.result) return this.hint.result;
+    // the hint was asked of game G: its result is one of G's kinds
+    if (this.hint.status === "finished" && this.hint.result) return this.hint.result as HintResultOf<G>;
     if (this.hint.error) throw problemError(this.hint.error);
     throw new Error(`hint ${this.hint.id} ended ${this.hint.status}`);
   }

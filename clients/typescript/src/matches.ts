@@ -5,7 +5,7 @@
 // yields each view of the seat as it comes.
 
 import type { components } from "../generated/gamekeeper.js";
-import { type Gamekeeper, PendingHint, type Hint, type Problem, problemError } from "./gamekeeper.js";
+import { type Gamekeeper, type GameId, PendingHint, type Hint, type Problem, problemError } from "./gamekeeper.js";
 
 type Schemas = components["schemas"];
 export type MatchRequest = Schemas["MatchRequest"];
@@ -77,13 +77,13 @@ export class MatchSeat {
   }
 
   /** A hint for this seat on the match's current state; `wait()` for its result. */
-  async hint(kind: string, budgetMs?: number): Promise<PendingHint> {
+  async hint(kind: string, budgetMs?: number): Promise<PendingHint<GameId>> {
     const answer = await this.service.client.POST("/v1/matches/{match_id}/hints", {
       params: { path: { match_id: this.matchId } },
       body: { kind, budget_ms: budgetMs },
       headers: this.auth,
     });
-    return new PendingHint(this.service, ok<Hint>(answer));
+    return new PendingHint<GameId>(this.service, ok<Hint>(answer)); // a match's game: any
   }
 
   /** Every view of this seat as the service pushes it: the current one first, then one after

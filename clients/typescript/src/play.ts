@@ -24,8 +24,9 @@ async function main(url: string): Promise<void> {
     for (const kind of summary.hint_kinds) {
       const fresh = await game.new();
       const result = await (await fresh.hint(kind.name, { budgetMs: 300 })).wait();
-      if (result.moves.length === 0) throw new Error(`${summary.id} ${kind.name}: no moves`);
-      await fresh.apply(result.moves[0] as never, fresh.toAct[0]);
+      const [first] = result.moves;
+      if (first === undefined) throw new Error(`${summary.id} ${kind.name}: no moves`);
+      await fresh.apply(first, fresh.toAct[0]); // a hint's move is the game's, as apply takes it
       hints.push(kind.name);
     }
     console.log(JSON.stringify({ game: summary.id, moves, status: score.status, hints }));

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from games.core.game import Game, GameType, Modules
-from tests.games.example_game import content, render, rules, state, view, wire
+from tests.games.example_game import content, events, render, rules, state, view, wire
 from tests.games.example_game.state import HighCardState
 
 
@@ -20,6 +20,12 @@ class HighCard(Game[HighCardState, wire.AnyMove]):
         utility="competitive",
     )
     modules = Modules(
-        content=content, wire=wire, state=state, rules=rules, view=view, render=render
+        content=content,
+        wire=wire,
+        events=events,
+        state=state,
+        rules=rules,
+        view=view,
+        render=render,
     )
     revealing_events = frozenset({"showdown"})

@@ -59,3 +59,9 @@ class State(Envelope):
         Field(max_length=4, description='each seat\'s card, "hidden" where the reader may not'),
     ]
     decided: Annotated[list[bool], Field(max_length=4)]
+
+
+class Breakdown(Strict):
+    """What the score is made of: the cards, once shown."""
+
+    cards: list[int] | None = Field(description="each seat's card at the showdown; null before")

@@ -9,7 +9,7 @@ from attrs import field as _attrs_field
 from ..models.draggmar_status import DraggmarStatus
 
 if TYPE_CHECKING:
-    from ..models.draggmar_score_breakdown import DraggmarScoreBreakdown
+    from ..models.draggmar_breakdown import DraggmarBreakdown
     from ..models.draggmar_score_scores import DraggmarScoreScores
 
 
@@ -20,13 +20,13 @@ T = TypeVar("T", bound="DraggmarScore")
 class DraggmarScore:
     """
     Attributes:
-        breakdown (DraggmarScoreBreakdown): what the score is made of, the game's own terms (docs/api.md, per game)
+        breakdown (DraggmarBreakdown):
         scores (DraggmarScoreScores): each seat's points, by seat number
         status (DraggmarStatus):
         winners (list[int]):
     """
 
-    breakdown: DraggmarScoreBreakdown
+    breakdown: DraggmarBreakdown
     scores: DraggmarScoreScores
     status: DraggmarStatus
     winners: list[int]
@@ -56,11 +56,11 @@ class DraggmarScore:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.draggmar_score_breakdown import DraggmarScoreBreakdown
+        from ..models.draggmar_breakdown import DraggmarBreakdown
         from ..models.draggmar_score_scores import DraggmarScoreScores
 
         d = dict(src_dict)
-        breakdown = DraggmarScoreBreakdown.from_dict(d.pop("breakdown"))
+        breakdown = DraggmarBreakdown.from_dict(d.pop("breakdown"))
 
         scores = DraggmarScoreScores.from_dict(d.pop("scores"))
 

@@ -11,8 +11,10 @@ from ..models.hint_status import HintStatus
 
 if TYPE_CHECKING:
     from ..models.hint_links import HintLinks
-    from ..models.hint_result import HintResult
     from ..models.problem import Problem
+    from ..models.thrag_fight_plan_result import ThragFightPlanResult
+    from ..models.trogdor_turn_plan_result import TrogdorTurnPlanResult
+    from ..models.troll_party_placement_result import TrollPartyPlacementResult
 
 
 T = TypeVar("T", bound="Hint")
@@ -28,7 +30,7 @@ class Hint:
         kind (HintKind):
         links (HintLinks):
         request_id (None | str):
-        result (HintResult | None):
+        result (None | ThragFightPlanResult | TrogdorTurnPlanResult | TrollPartyPlacementResult):
         status (HintStatus):
     """
 
@@ -38,13 +40,17 @@ class Hint:
     kind: HintKind
     links: HintLinks
     request_id: None | str
-    result: HintResult | None
+    result: (
+        None | ThragFightPlanResult | TrogdorTurnPlanResult | TrollPartyPlacementResult
+    )
     status: HintStatus
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.hint_result import HintResult
         from ..models.problem import Problem
+        from ..models.thrag_fight_plan_result import ThragFightPlanResult
+        from ..models.trogdor_turn_plan_result import TrogdorTurnPlanResult
+        from ..models.troll_party_placement_result import TrollPartyPlacementResult
 
         error: dict[str, Any] | None
         if isinstance(self.error, Problem):
@@ -64,7 +70,11 @@ class Hint:
         request_id = self.request_id
 
         result: dict[str, Any] | None
-        if isinstance(self.result, HintResult):
+        if (
+            isinstance(self.result, ThragFightPlanResult)
+            or isinstance(self.result, TrogdorTurnPlanResult)
+            or isinstance(self.result, TrollPartyPlacementResult)
+        ):
             result = self.result.to_dict()
         else:
             result = self.result
@@ -91,8 +101,10 @@ class Hint:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         from ..models.hint_links import HintLinks
-        from ..models.hint_result import HintResult
         from ..models.problem import Problem
+        from ..models.thrag_fight_plan_result import ThragFightPlanResult
+        from ..models.trogdor_turn_plan_result import TrogdorTurnPlanResult
+        from ..models.troll_party_placement_result import TrollPartyPlacementResult
 
         d = dict(src_dict)
 
@@ -126,18 +138,53 @@ class Hint:
 
         request_id = _parse_request_id(d.pop("request_id"))
 
-        def _parse_result(data: object) -> HintResult | None:
+        def _parse_result(
+            data: object,
+        ) -> (
+            None
+            | ThragFightPlanResult
+            | TrogdorTurnPlanResult
+            | TrollPartyPlacementResult
+        ):
             if data is None:
                 return data
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                result_type_0 = HintResult.from_dict(data)
+                componentsschemas_hint_result_type_0 = ThragFightPlanResult.from_dict(
+                    data
+                )
 
-                return result_type_0
+                return componentsschemas_hint_result_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(HintResult | None, data)
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_hint_result_type_1 = TrogdorTurnPlanResult.from_dict(
+                    data
+                )
+
+                return componentsschemas_hint_result_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_hint_result_type_2 = (
+                    TrollPartyPlacementResult.from_dict(data)
+                )
+
+                return componentsschemas_hint_result_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(
+                None
+                | ThragFightPlanResult
+                | TrogdorTurnPlanResult
+                | TrollPartyPlacementResult,
+                data,
+            )
 
         result = _parse_result(d.pop("result"))
 

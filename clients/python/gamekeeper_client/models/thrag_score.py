@@ -9,7 +9,7 @@ from attrs import field as _attrs_field
 from ..models.thrag_status import ThragStatus
 
 if TYPE_CHECKING:
-    from ..models.thrag_score_breakdown import ThragScoreBreakdown
+    from ..models.thrag_breakdown import ThragBreakdown
     from ..models.thrag_score_scores import ThragScoreScores
 
 
@@ -20,13 +20,13 @@ T = TypeVar("T", bound="ThragScore")
 class ThragScore:
     """
     Attributes:
-        breakdown (ThragScoreBreakdown): what the score is made of, the game's own terms (docs/api.md, per game)
+        breakdown (ThragBreakdown):
         scores (ThragScoreScores): each seat's points, by seat number
         status (ThragStatus):
         winners (list[int]):
     """
 
-    breakdown: ThragScoreBreakdown
+    breakdown: ThragBreakdown
     scores: ThragScoreScores
     status: ThragStatus
     winners: list[int]
@@ -56,11 +56,11 @@ class ThragScore:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.thrag_score_breakdown import ThragScoreBreakdown
+        from ..models.thrag_breakdown import ThragBreakdown
         from ..models.thrag_score_scores import ThragScoreScores
 
         d = dict(src_dict)
-        breakdown = ThragScoreBreakdown.from_dict(d.pop("breakdown"))
+        breakdown = ThragBreakdown.from_dict(d.pop("breakdown"))
 
         scores = ThragScoreScores.from_dict(d.pop("scores"))
 

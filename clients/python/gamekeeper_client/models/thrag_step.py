@@ -9,9 +9,26 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
-    from ..models.event import Event
+    from ..models.thrag_abandoned_or_null_discarded_event import (
+        ThragAbandonedOrNullDiscardedEvent,
+    )
+    from ..models.thrag_beast_damage_foe_thrag_event import (
+        ThragBeastDamageFoeThragEvent,
+    )
+    from ..models.thrag_beast_foe_thrag_event import ThragBeastFoeThragEvent
+    from ..models.thrag_beast_strength_event import ThragBeastStrengthEvent
+    from ..models.thrag_coins_damage_event import ThragCoinsDamageEvent
+    from ..models.thrag_color_event import ThragColorEvent
+    from ..models.thrag_color_value_event import ThragColorValueEvent
+    from ..models.thrag_die_pawn_event import ThragDiePawnEvent
+    from ..models.thrag_die_reroll_value_event import ThragDieRerollValueEvent
+    from ..models.thrag_end_reason_status_event import ThragEndReasonStatusEvent
     from ..models.thrag_legal_move import ThragLegalMove
+    from ..models.thrag_stack_event import ThragStackEvent
     from ..models.thrag_state import ThragState
+    from ..models.thrag_text_event import ThragTextEvent
+    from ..models.thrag_turn_event import ThragTurnEvent
+    from ..models.thrag_value_event import ThragValueEvent
 
 
 T = TypeVar("T", bound="ThragStep")
@@ -21,23 +38,78 @@ T = TypeVar("T", bound="ThragStep")
 class ThragStep:
     """
     Attributes:
-        events (list[Event]):
+        events (list[ThragAbandonedOrNullDiscardedEvent | ThragBeastDamageFoeThragEvent | ThragBeastFoeThragEvent |
+            ThragBeastStrengthEvent | ThragCoinsDamageEvent | ThragColorEvent | ThragColorValueEvent | ThragDiePawnEvent |
+            ThragDieRerollValueEvent | ThragEndReasonStatusEvent | ThragStackEvent | ThragTextEvent | ThragTurnEvent |
+            ThragValueEvent]):
         legal_moves (list[ThragLegalMove]):
         state (ThragState):
         seat_tokens (list[str] | None | Unset): POST /states in digital mode only: each seat's token, to hand to that
             seat's player (Gamekeeper-Seat-Token header)
     """
 
-    events: list[Event]
+    events: list[
+        ThragAbandonedOrNullDiscardedEvent
+        | ThragBeastDamageFoeThragEvent
+        | ThragBeastFoeThragEvent
+        | ThragBeastStrengthEvent
+        | ThragCoinsDamageEvent
+        | ThragColorEvent
+        | ThragColorValueEvent
+        | ThragDiePawnEvent
+        | ThragDieRerollValueEvent
+        | ThragEndReasonStatusEvent
+        | ThragStackEvent
+        | ThragTextEvent
+        | ThragTurnEvent
+        | ThragValueEvent
+    ]
     legal_moves: list[ThragLegalMove]
     state: ThragState
     seat_tokens: list[str] | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.thrag_abandoned_or_null_discarded_event import (
+            ThragAbandonedOrNullDiscardedEvent,
+        )
+        from ..models.thrag_beast_damage_foe_thrag_event import (
+            ThragBeastDamageFoeThragEvent,
+        )
+        from ..models.thrag_beast_foe_thrag_event import ThragBeastFoeThragEvent
+        from ..models.thrag_beast_strength_event import ThragBeastStrengthEvent
+        from ..models.thrag_coins_damage_event import ThragCoinsDamageEvent
+        from ..models.thrag_color_event import ThragColorEvent
+        from ..models.thrag_color_value_event import ThragColorValueEvent
+        from ..models.thrag_die_pawn_event import ThragDiePawnEvent
+        from ..models.thrag_die_reroll_value_event import ThragDieRerollValueEvent
+        from ..models.thrag_stack_event import ThragStackEvent
+        from ..models.thrag_text_event import ThragTextEvent
+        from ..models.thrag_turn_event import ThragTurnEvent
+        from ..models.thrag_value_event import ThragValueEvent
+
         events = []
         for events_item_data in self.events:
-            events_item = events_item_data.to_dict()
+            events_item: dict[str, Any]
+            if (
+                isinstance(events_item_data, ThragTurnEvent)
+                or isinstance(events_item_data, ThragColorValueEvent)
+                or isinstance(events_item_data, ThragDieRerollValueEvent)
+                or isinstance(events_item_data, ThragBeastStrengthEvent)
+                or isinstance(events_item_data, ThragDiePawnEvent)
+                or isinstance(events_item_data, ThragColorEvent)
+                or isinstance(events_item_data, ThragBeastFoeThragEvent)
+                or isinstance(events_item_data, ThragBeastDamageFoeThragEvent)
+                or isinstance(events_item_data, ThragCoinsDamageEvent)
+                or isinstance(events_item_data, ThragTextEvent)
+                or isinstance(events_item_data, ThragAbandonedOrNullDiscardedEvent)
+                or isinstance(events_item_data, ThragValueEvent)
+                or isinstance(events_item_data, ThragStackEvent)
+            ):
+                events_item = events_item_data.to_dict()
+            else:
+                events_item = events_item_data.to_dict()
+
             events.append(events_item)
 
         legal_moves = []
@@ -72,15 +144,189 @@ class ThragStep:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.event import Event
+        from ..models.thrag_abandoned_or_null_discarded_event import (
+            ThragAbandonedOrNullDiscardedEvent,
+        )
+        from ..models.thrag_beast_damage_foe_thrag_event import (
+            ThragBeastDamageFoeThragEvent,
+        )
+        from ..models.thrag_beast_foe_thrag_event import ThragBeastFoeThragEvent
+        from ..models.thrag_beast_strength_event import ThragBeastStrengthEvent
+        from ..models.thrag_coins_damage_event import ThragCoinsDamageEvent
+        from ..models.thrag_color_event import ThragColorEvent
+        from ..models.thrag_color_value_event import ThragColorValueEvent
+        from ..models.thrag_die_pawn_event import ThragDiePawnEvent
+        from ..models.thrag_die_reroll_value_event import ThragDieRerollValueEvent
+        from ..models.thrag_end_reason_status_event import ThragEndReasonStatusEvent
         from ..models.thrag_legal_move import ThragLegalMove
+        from ..models.thrag_stack_event import ThragStackEvent
         from ..models.thrag_state import ThragState
+        from ..models.thrag_text_event import ThragTextEvent
+        from ..models.thrag_turn_event import ThragTurnEvent
+        from ..models.thrag_value_event import ThragValueEvent
 
         d = dict(src_dict)
         events = []
         _events = d.pop("events")
         for events_item_data in _events:
-            events_item = Event.from_dict(events_item_data)
+
+            def _parse_events_item(
+                data: object,
+            ) -> (
+                ThragAbandonedOrNullDiscardedEvent
+                | ThragBeastDamageFoeThragEvent
+                | ThragBeastFoeThragEvent
+                | ThragBeastStrengthEvent
+                | ThragCoinsDamageEvent
+                | ThragColorEvent
+                | ThragColorValueEvent
+                | ThragDiePawnEvent
+                | ThragDieRerollValueEvent
+                | ThragEndReasonStatusEvent
+                | ThragStackEvent
+                | ThragTextEvent
+                | ThragTurnEvent
+                | ThragValueEvent
+            ):
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_thrag_event_type_0 = ThragTurnEvent.from_dict(
+                        data
+                    )
+
+                    return componentsschemas_thrag_event_type_0
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_thrag_event_type_1 = (
+                        ThragColorValueEvent.from_dict(data)
+                    )
+
+                    return componentsschemas_thrag_event_type_1
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_thrag_event_type_2 = (
+                        ThragDieRerollValueEvent.from_dict(data)
+                    )
+
+                    return componentsschemas_thrag_event_type_2
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_thrag_event_type_3 = (
+                        ThragBeastStrengthEvent.from_dict(data)
+                    )
+
+                    return componentsschemas_thrag_event_type_3
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_thrag_event_type_4 = ThragDiePawnEvent.from_dict(
+                        data
+                    )
+
+                    return componentsschemas_thrag_event_type_4
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_thrag_event_type_5 = ThragColorEvent.from_dict(
+                        data
+                    )
+
+                    return componentsschemas_thrag_event_type_5
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_thrag_event_type_6 = (
+                        ThragBeastFoeThragEvent.from_dict(data)
+                    )
+
+                    return componentsschemas_thrag_event_type_6
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_thrag_event_type_7 = (
+                        ThragBeastDamageFoeThragEvent.from_dict(data)
+                    )
+
+                    return componentsschemas_thrag_event_type_7
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_thrag_event_type_8 = (
+                        ThragCoinsDamageEvent.from_dict(data)
+                    )
+
+                    return componentsschemas_thrag_event_type_8
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_thrag_event_type_9 = ThragTextEvent.from_dict(
+                        data
+                    )
+
+                    return componentsschemas_thrag_event_type_9
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_thrag_event_type_10 = (
+                        ThragAbandonedOrNullDiscardedEvent.from_dict(data)
+                    )
+
+                    return componentsschemas_thrag_event_type_10
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_thrag_event_type_11 = ThragValueEvent.from_dict(
+                        data
+                    )
+
+                    return componentsschemas_thrag_event_type_11
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_thrag_event_type_12 = ThragStackEvent.from_dict(
+                        data
+                    )
+
+                    return componentsschemas_thrag_event_type_12
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_thrag_event_type_13 = (
+                    ThragEndReasonStatusEvent.from_dict(data)
+                )
+
+                return componentsschemas_thrag_event_type_13
+
+            events_item = _parse_events_item(events_item_data)
 
             events.append(events_item)
 

@@ -9,7 +9,7 @@ from attrs import field as _attrs_field
 from ..models.trogdor_status import TrogdorStatus
 
 if TYPE_CHECKING:
-    from ..models.trogdor_score_breakdown import TrogdorScoreBreakdown
+    from ..models.trogdor_breakdown import TrogdorBreakdown
     from ..models.trogdor_score_scores import TrogdorScoreScores
 
 
@@ -20,13 +20,13 @@ T = TypeVar("T", bound="TrogdorScore")
 class TrogdorScore:
     """
     Attributes:
-        breakdown (TrogdorScoreBreakdown): what the score is made of, the game's own terms (docs/api.md, per game)
+        breakdown (TrogdorBreakdown):
         scores (TrogdorScoreScores): each seat's points, by seat number
         status (TrogdorStatus):
         winners (list[int]):
     """
 
-    breakdown: TrogdorScoreBreakdown
+    breakdown: TrogdorBreakdown
     scores: TrogdorScoreScores
     status: TrogdorStatus
     winners: list[int]
@@ -56,11 +56,11 @@ class TrogdorScore:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.trogdor_score_breakdown import TrogdorScoreBreakdown
+        from ..models.trogdor_breakdown import TrogdorBreakdown
         from ..models.trogdor_score_scores import TrogdorScoreScores
 
         d = dict(src_dict)
-        breakdown = TrogdorScoreBreakdown.from_dict(d.pop("breakdown"))
+        breakdown = TrogdorBreakdown.from_dict(d.pop("breakdown"))
 
         scores = TrogdorScoreScores.from_dict(d.pop("scores"))
 

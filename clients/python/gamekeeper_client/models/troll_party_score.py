@@ -9,7 +9,7 @@ from attrs import field as _attrs_field
 from ..models.troll_party_status import TrollPartyStatus
 
 if TYPE_CHECKING:
-    from ..models.troll_party_score_breakdown import TrollPartyScoreBreakdown
+    from ..models.troll_party_breakdown import TrollPartyBreakdown
     from ..models.troll_party_score_scores import TrollPartyScoreScores
 
 
@@ -20,13 +20,13 @@ T = TypeVar("T", bound="TrollPartyScore")
 class TrollPartyScore:
     """
     Attributes:
-        breakdown (TrollPartyScoreBreakdown): what the score is made of, the game's own terms (docs/api.md, per game)
+        breakdown (TrollPartyBreakdown):
         scores (TrollPartyScoreScores): each seat's points, by seat number
         status (TrollPartyStatus):
         winners (list[int]):
     """
 
-    breakdown: TrollPartyScoreBreakdown
+    breakdown: TrollPartyBreakdown
     scores: TrollPartyScoreScores
     status: TrollPartyStatus
     winners: list[int]
@@ -56,11 +56,11 @@ class TrollPartyScore:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.troll_party_score_breakdown import TrollPartyScoreBreakdown
+        from ..models.troll_party_breakdown import TrollPartyBreakdown
         from ..models.troll_party_score_scores import TrollPartyScoreScores
 
         d = dict(src_dict)
-        breakdown = TrollPartyScoreBreakdown.from_dict(d.pop("breakdown"))
+        breakdown = TrollPartyBreakdown.from_dict(d.pop("breakdown"))
 
         scores = TrollPartyScoreScores.from_dict(d.pop("scores"))
 

@@ -9,9 +9,27 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
-    from ..models.event import Event
+    from ..models.troll_party_card_seat_event import TrollPartyCardSeatEvent
+    from ..models.troll_party_cards_left_to_place_seat_event import (
+        TrollPartyCardsLeftToPlaceSeatEvent,
+    )
+    from ..models.troll_party_cards_table_event import TrollPartyCardsTableEvent
+    from ..models.troll_party_from_table_golden_to_table_event import (
+        TrollPartyFromTableGoldenToTableEvent,
+    )
+    from ..models.troll_party_golden_table_event import TrollPartyGoldenTableEvent
     from ..models.troll_party_legal_move import TrollPartyLegalMove
+    from ..models.troll_party_order_seat_table_event import (
+        TrollPartyOrderSeatTableEvent,
+    )
+    from ..models.troll_party_round_event import TrollPartyRoundEvent
+    from ..models.troll_party_seat_event import TrollPartySeatEvent
+    from ..models.troll_party_seat_table_event import TrollPartySeatTableEvent
     from ..models.troll_party_state import TrollPartyState
+    from ..models.troll_party_table_event import TrollPartyTableEvent
+    from ..models.troll_party_table_or_null_event import TrollPartyTableOrNullEvent
+    from ..models.troll_party_text_event import TrollPartyTextEvent
+    from ..models.troll_party_winners_event import TrollPartyWinnersEvent
 
 
 T = TypeVar("T", bound="TrollPartyStep")
@@ -21,23 +39,77 @@ T = TypeVar("T", bound="TrollPartyStep")
 class TrollPartyStep:
     """
     Attributes:
-        events (list[Event]):
+        events (list[TrollPartyCardSeatEvent | TrollPartyCardsLeftToPlaceSeatEvent | TrollPartyCardsTableEvent |
+            TrollPartyFromTableGoldenToTableEvent | TrollPartyGoldenTableEvent | TrollPartyOrderSeatTableEvent |
+            TrollPartyRoundEvent | TrollPartySeatEvent | TrollPartySeatTableEvent | TrollPartyTableEvent |
+            TrollPartyTableOrNullEvent | TrollPartyTextEvent | TrollPartyWinnersEvent]):
         legal_moves (list[TrollPartyLegalMove]):
         state (TrollPartyState):
         seat_tokens (list[str] | None | Unset): POST /states in digital mode only: each seat's token, to hand to that
             seat's player (Gamekeeper-Seat-Token header)
     """
 
-    events: list[Event]
+    events: list[
+        TrollPartyCardSeatEvent
+        | TrollPartyCardsLeftToPlaceSeatEvent
+        | TrollPartyCardsTableEvent
+        | TrollPartyFromTableGoldenToTableEvent
+        | TrollPartyGoldenTableEvent
+        | TrollPartyOrderSeatTableEvent
+        | TrollPartyRoundEvent
+        | TrollPartySeatEvent
+        | TrollPartySeatTableEvent
+        | TrollPartyTableEvent
+        | TrollPartyTableOrNullEvent
+        | TrollPartyTextEvent
+        | TrollPartyWinnersEvent
+    ]
     legal_moves: list[TrollPartyLegalMove]
     state: TrollPartyState
     seat_tokens: list[str] | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.troll_party_card_seat_event import TrollPartyCardSeatEvent
+        from ..models.troll_party_cards_left_to_place_seat_event import (
+            TrollPartyCardsLeftToPlaceSeatEvent,
+        )
+        from ..models.troll_party_cards_table_event import TrollPartyCardsTableEvent
+        from ..models.troll_party_from_table_golden_to_table_event import (
+            TrollPartyFromTableGoldenToTableEvent,
+        )
+        from ..models.troll_party_golden_table_event import TrollPartyGoldenTableEvent
+        from ..models.troll_party_order_seat_table_event import (
+            TrollPartyOrderSeatTableEvent,
+        )
+        from ..models.troll_party_round_event import TrollPartyRoundEvent
+        from ..models.troll_party_seat_event import TrollPartySeatEvent
+        from ..models.troll_party_seat_table_event import TrollPartySeatTableEvent
+        from ..models.troll_party_table_event import TrollPartyTableEvent
+        from ..models.troll_party_table_or_null_event import TrollPartyTableOrNullEvent
+        from ..models.troll_party_text_event import TrollPartyTextEvent
+
         events = []
         for events_item_data in self.events:
-            events_item = events_item_data.to_dict()
+            events_item: dict[str, Any]
+            if (
+                isinstance(events_item_data, TrollPartySeatEvent)
+                or isinstance(events_item_data, TrollPartyRoundEvent)
+                or isinstance(events_item_data, TrollPartyTableEvent)
+                or isinstance(events_item_data, TrollPartyCardsLeftToPlaceSeatEvent)
+                or isinstance(events_item_data, TrollPartySeatTableEvent)
+                or isinstance(events_item_data, TrollPartyCardsTableEvent)
+                or isinstance(events_item_data, TrollPartyOrderSeatTableEvent)
+                or isinstance(events_item_data, TrollPartyGoldenTableEvent)
+                or isinstance(events_item_data, TrollPartyFromTableGoldenToTableEvent)
+                or isinstance(events_item_data, TrollPartyTableOrNullEvent)
+                or isinstance(events_item_data, TrollPartyTextEvent)
+                or isinstance(events_item_data, TrollPartyCardSeatEvent)
+            ):
+                events_item = events_item_data.to_dict()
+            else:
+                events_item = events_item_data.to_dict()
+
             events.append(events_item)
 
         legal_moves = []
@@ -72,15 +144,179 @@ class TrollPartyStep:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.event import Event
+        from ..models.troll_party_card_seat_event import TrollPartyCardSeatEvent
+        from ..models.troll_party_cards_left_to_place_seat_event import (
+            TrollPartyCardsLeftToPlaceSeatEvent,
+        )
+        from ..models.troll_party_cards_table_event import TrollPartyCardsTableEvent
+        from ..models.troll_party_from_table_golden_to_table_event import (
+            TrollPartyFromTableGoldenToTableEvent,
+        )
+        from ..models.troll_party_golden_table_event import TrollPartyGoldenTableEvent
         from ..models.troll_party_legal_move import TrollPartyLegalMove
+        from ..models.troll_party_order_seat_table_event import (
+            TrollPartyOrderSeatTableEvent,
+        )
+        from ..models.troll_party_round_event import TrollPartyRoundEvent
+        from ..models.troll_party_seat_event import TrollPartySeatEvent
+        from ..models.troll_party_seat_table_event import TrollPartySeatTableEvent
         from ..models.troll_party_state import TrollPartyState
+        from ..models.troll_party_table_event import TrollPartyTableEvent
+        from ..models.troll_party_table_or_null_event import TrollPartyTableOrNullEvent
+        from ..models.troll_party_text_event import TrollPartyTextEvent
+        from ..models.troll_party_winners_event import TrollPartyWinnersEvent
 
         d = dict(src_dict)
         events = []
         _events = d.pop("events")
         for events_item_data in _events:
-            events_item = Event.from_dict(events_item_data)
+
+            def _parse_events_item(
+                data: object,
+            ) -> (
+                TrollPartyCardSeatEvent
+                | TrollPartyCardsLeftToPlaceSeatEvent
+                | TrollPartyCardsTableEvent
+                | TrollPartyFromTableGoldenToTableEvent
+                | TrollPartyGoldenTableEvent
+                | TrollPartyOrderSeatTableEvent
+                | TrollPartyRoundEvent
+                | TrollPartySeatEvent
+                | TrollPartySeatTableEvent
+                | TrollPartyTableEvent
+                | TrollPartyTableOrNullEvent
+                | TrollPartyTextEvent
+                | TrollPartyWinnersEvent
+            ):
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_troll_party_event_type_0 = (
+                        TrollPartySeatEvent.from_dict(data)
+                    )
+
+                    return componentsschemas_troll_party_event_type_0
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_troll_party_event_type_1 = (
+                        TrollPartyRoundEvent.from_dict(data)
+                    )
+
+                    return componentsschemas_troll_party_event_type_1
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_troll_party_event_type_2 = (
+                        TrollPartyTableEvent.from_dict(data)
+                    )
+
+                    return componentsschemas_troll_party_event_type_2
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_troll_party_event_type_3 = (
+                        TrollPartyCardsLeftToPlaceSeatEvent.from_dict(data)
+                    )
+
+                    return componentsschemas_troll_party_event_type_3
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_troll_party_event_type_4 = (
+                        TrollPartySeatTableEvent.from_dict(data)
+                    )
+
+                    return componentsschemas_troll_party_event_type_4
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_troll_party_event_type_5 = (
+                        TrollPartyCardsTableEvent.from_dict(data)
+                    )
+
+                    return componentsschemas_troll_party_event_type_5
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_troll_party_event_type_6 = (
+                        TrollPartyOrderSeatTableEvent.from_dict(data)
+                    )
+
+                    return componentsschemas_troll_party_event_type_6
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_troll_party_event_type_7 = (
+                        TrollPartyGoldenTableEvent.from_dict(data)
+                    )
+
+                    return componentsschemas_troll_party_event_type_7
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_troll_party_event_type_8 = (
+                        TrollPartyFromTableGoldenToTableEvent.from_dict(data)
+                    )
+
+                    return componentsschemas_troll_party_event_type_8
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_troll_party_event_type_9 = (
+                        TrollPartyTableOrNullEvent.from_dict(data)
+                    )
+
+                    return componentsschemas_troll_party_event_type_9
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_troll_party_event_type_10 = (
+                        TrollPartyTextEvent.from_dict(data)
+                    )
+
+                    return componentsschemas_troll_party_event_type_10
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_troll_party_event_type_11 = (
+                        TrollPartyCardSeatEvent.from_dict(data)
+                    )
+
+                    return componentsschemas_troll_party_event_type_11
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_troll_party_event_type_12 = (
+                    TrollPartyWinnersEvent.from_dict(data)
+                )
+
+                return componentsschemas_troll_party_event_type_12
+
+            events_item = _parse_events_item(events_item_data)
 
             events.append(events_item)
 

@@ -6,29 +6,61 @@ from typing import Any, Self, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-T = TypeVar("T", bound="TrollPartyScoreBreakdown")
+from ..models.draggmar_room_event_type import DraggmarRoomEventType
+
+T = TypeVar("T", bound="DraggmarRoomEvent")
 
 
 @_attrs_define
-class TrollPartyScoreBreakdown:
-    """what the score is made of, the game's own terms (docs/api.md, per game)"""
+class DraggmarRoomEvent:
+    """
+    Attributes:
+        room (str):
+        text (str):
+        type_ (DraggmarRoomEventType):
+    """
 
+    room: str
+    text: str
+    type_: DraggmarRoomEventType
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
+        room = self.room
+
+        text = self.text
+
+        type_ = self.type_.value
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "room": room,
+                "text": text,
+                "type": type_,
+            }
+        )
 
         return field_dict
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        troll_party_score_breakdown = cls()
+        room = d.pop("room")
 
-        troll_party_score_breakdown.additional_properties = d
-        return troll_party_score_breakdown
+        text = d.pop("text")
+
+        type_ = DraggmarRoomEventType(d.pop("type"))
+
+        draggmar_room_event = cls(
+            room=room,
+            text=text,
+            type_=type_,
+        )
+
+        draggmar_room_event.additional_properties = d
+        return draggmar_room_event
 
     @property
     def additional_keys(self) -> list[str]:

@@ -6,27 +6,69 @@ from typing import Any, Self, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-T = TypeVar("T", bound="HintResultPlan")
+from ..models.draggmar_item_seat_event_type import DraggmarItemSeatEventType
+
+T = TypeVar("T", bound="DraggmarItemSeatEvent")
 
 
 @_attrs_define
-class HintResultPlan:
+class DraggmarItemSeatEvent:
+    """
+    Attributes:
+        item (str):
+        seat (int):
+        text (str):
+        type_ (DraggmarItemSeatEventType):
+    """
+
+    item: str
+    seat: int
+    text: str
+    type_: DraggmarItemSeatEventType
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
+        item = self.item
+
+        seat = self.seat
+
+        text = self.text
+
+        type_ = self.type_.value
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "item": item,
+                "seat": seat,
+                "text": text,
+                "type": type_,
+            }
+        )
 
         return field_dict
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        hint_result_plan = cls()
+        item = d.pop("item")
 
-        hint_result_plan.additional_properties = d
-        return hint_result_plan
+        seat = d.pop("seat")
+
+        text = d.pop("text")
+
+        type_ = DraggmarItemSeatEventType(d.pop("type"))
+
+        draggmar_item_seat_event = cls(
+            item=item,
+            seat=seat,
+            text=text,
+            type_=type_,
+        )
+
+        draggmar_item_seat_event.additional_properties = d
+        return draggmar_item_seat_event
 
     @property
     def additional_keys(self) -> list[str]:

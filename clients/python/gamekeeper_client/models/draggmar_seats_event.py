@@ -1,34 +1,72 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-T = TypeVar("T", bound="DraggmarScoreBreakdown")
+T = TypeVar("T", bound="DraggmarSeatsEvent")
 
 
 @_attrs_define
-class DraggmarScoreBreakdown:
-    """what the score is made of, the game's own terms (docs/api.md, per game)"""
+class DraggmarSeatsEvent:
+    """
+    Attributes:
+        seats (list[int]):
+        text (str):
+        type_ (Literal['split']):
+    """
 
+    seats: list[int]
+    text: str
+    type_: Literal["split"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
+        seats = self.seats
+
+        text = self.text
+
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "seats": seats,
+                "text": text,
+                "type": type_,
+            }
+        )
 
         return field_dict
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        draggmar_score_breakdown = cls()
+        seats = cast(list[int], d.pop("seats"))
 
-        draggmar_score_breakdown.additional_properties = d
-        return draggmar_score_breakdown
+        text = d.pop("text")
+
+        type_ = cast(Literal["split"], d.pop("type"))
+        if type_ != "split":
+            raise ValueError(f"type must match const 'split', got '{type_}'")
+
+        draggmar_seats_event = cls(
+            seats=seats,
+            text=text,
+            type_=type_,
+        )
+
+        draggmar_seats_event.additional_properties = d
+        return draggmar_seats_event
 
     @property
     def additional_keys(self) -> list[str]:

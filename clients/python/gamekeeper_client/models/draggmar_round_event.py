@@ -1,34 +1,72 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-T = TypeVar("T", bound="ThragScoreBreakdown")
+T = TypeVar("T", bound="DraggmarRoundEvent")
 
 
 @_attrs_define
-class ThragScoreBreakdown:
-    """what the score is made of, the game's own terms (docs/api.md, per game)"""
+class DraggmarRoundEvent:
+    """
+    Attributes:
+        round_ (int):
+        text (str):
+        type_ (Literal['round']):
+    """
 
+    round_: int
+    text: str
+    type_: Literal["round"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
+        round_ = self.round_
+
+        text = self.text
+
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "round": round_,
+                "text": text,
+                "type": type_,
+            }
+        )
 
         return field_dict
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        thrag_score_breakdown = cls()
+        round_ = d.pop("round")
 
-        thrag_score_breakdown.additional_properties = d
-        return thrag_score_breakdown
+        text = d.pop("text")
+
+        type_ = cast(Literal["round"], d.pop("type"))
+        if type_ != "round":
+            raise ValueError(f"type must match const 'round', got '{type_}'")
+
+        draggmar_round_event = cls(
+            round_=round_,
+            text=text,
+            type_=type_,
+        )
+
+        draggmar_round_event.additional_properties = d
+        return draggmar_round_event
 
     @property
     def additional_keys(self) -> list[str]:

@@ -1,34 +1,72 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-T = TypeVar("T", bound="TrogdorScoreBreakdown")
+T = TypeVar("T", bound="TrogdorApEvent")
 
 
 @_attrs_define
-class TrogdorScoreBreakdown:
-    """what the score is made of, the game's own terms (docs/api.md, per game)"""
+class TrogdorApEvent:
+    """
+    Attributes:
+        ap (int):
+        text (str):
+        type_ (Literal['ap_gained']):
+    """
 
+    ap: int
+    text: str
+    type_: Literal["ap_gained"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
+        ap = self.ap
+
+        text = self.text
+
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "ap": ap,
+                "text": text,
+                "type": type_,
+            }
+        )
 
         return field_dict
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        trogdor_score_breakdown = cls()
+        ap = d.pop("ap")
 
-        trogdor_score_breakdown.additional_properties = d
-        return trogdor_score_breakdown
+        text = d.pop("text")
+
+        type_ = cast(Literal["ap_gained"], d.pop("type"))
+        if type_ != "ap_gained":
+            raise ValueError(f"type must match const 'ap_gained', got '{type_}'")
+
+        trogdor_ap_event = cls(
+            ap=ap,
+            text=text,
+            type_=type_,
+        )
+
+        trogdor_ap_event.additional_properties = d
+        return trogdor_ap_event
 
     @property
     def additional_keys(self) -> list[str]:

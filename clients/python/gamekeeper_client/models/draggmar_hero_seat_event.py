@@ -6,27 +6,69 @@ from typing import Any, Self, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-T = TypeVar("T", bound="HintResultMovesItem")
+from ..models.draggmar_hero_seat_event_type import DraggmarHeroSeatEventType
+
+T = TypeVar("T", bound="DraggmarHeroSeatEvent")
 
 
 @_attrs_define
-class HintResultMovesItem:
+class DraggmarHeroSeatEvent:
+    """
+    Attributes:
+        hero (str):
+        seat (int):
+        text (str):
+        type_ (DraggmarHeroSeatEventType):
+    """
+
+    hero: str
+    seat: int
+    text: str
+    type_: DraggmarHeroSeatEventType
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
+        hero = self.hero
+
+        seat = self.seat
+
+        text = self.text
+
+        type_ = self.type_.value
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "hero": hero,
+                "seat": seat,
+                "text": text,
+                "type": type_,
+            }
+        )
 
         return field_dict
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        hint_result_moves_item = cls()
+        hero = d.pop("hero")
 
-        hint_result_moves_item.additional_properties = d
-        return hint_result_moves_item
+        seat = d.pop("seat")
+
+        text = d.pop("text")
+
+        type_ = DraggmarHeroSeatEventType(d.pop("type"))
+
+        draggmar_hero_seat_event = cls(
+            hero=hero,
+            seat=seat,
+            text=text,
+            type_=type_,
+        )
+
+        draggmar_hero_seat_event.additional_properties = d
+        return draggmar_hero_seat_event
 
     @property
     def additional_keys(self) -> list[str]:

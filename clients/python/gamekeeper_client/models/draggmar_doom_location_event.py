@@ -1,0 +1,93 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+T = TypeVar("T", bound="DraggmarDoomLocationEvent")
+
+
+@_attrs_define
+class DraggmarDoomLocationEvent:
+    """
+    Attributes:
+        doom (int):
+        location (int):
+        text (str):
+        type_ (Literal['rift_closed']):
+    """
+
+    doom: int
+    location: int
+    text: str
+    type_: Literal["rift_closed"]
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        doom = self.doom
+
+        location = self.location
+
+        text = self.text
+
+        type_ = self.type_
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "doom": doom,
+                "location": location,
+                "text": text,
+                "type": type_,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        doom = d.pop("doom")
+
+        location = d.pop("location")
+
+        text = d.pop("text")
+
+        type_ = cast(Literal["rift_closed"], d.pop("type"))
+        if type_ != "rift_closed":
+            raise ValueError(f"type must match const 'rift_closed', got '{type_}'")
+
+        draggmar_doom_location_event = cls(
+            doom=doom,
+            location=location,
+            text=text,
+            type_=type_,
+        )
+
+        draggmar_doom_location_event.additional_properties = d
+        return draggmar_doom_location_event
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,93 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+T = TypeVar("T", bound="DraggmarLevelLocationEvent")
+
+
+@_attrs_define
+class DraggmarLevelLocationEvent:
+    """
+    Attributes:
+        level (int):
+        location (int):
+        text (str):
+        type_ (Literal['token_revealed']):
+    """
+
+    level: int
+    location: int
+    text: str
+    type_: Literal["token_revealed"]
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        level = self.level
+
+        location = self.location
+
+        text = self.text
+
+        type_ = self.type_
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "level": level,
+                "location": location,
+                "text": text,
+                "type": type_,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        level = d.pop("level")
+
+        location = d.pop("location")
+
+        text = d.pop("text")
+
+        type_ = cast(Literal["token_revealed"], d.pop("type"))
+        if type_ != "token_revealed":
+            raise ValueError(f"type must match const 'token_revealed', got '{type_}'")
+
+        draggmar_level_location_event = cls(
+            level=level,
+            location=location,
+            text=text,
+            type_=type_,
+        )
+
+        draggmar_level_location_event.additional_properties = d
+        return draggmar_level_location_event
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

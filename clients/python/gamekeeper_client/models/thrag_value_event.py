@@ -1,0 +1,85 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+T = TypeVar("T", bound="ThragValueEvent")
+
+
+@_attrs_define
+class ThragValueEvent:
+    """
+    Attributes:
+        text (str):
+        type_ (Literal['healed']):
+        value (int): 1 is ace
+    """
+
+    text: str
+    type_: Literal["healed"]
+    value: int
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        text = self.text
+
+        type_ = self.type_
+
+        value = self.value
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "text": text,
+                "type": type_,
+                "value": value,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        text = d.pop("text")
+
+        type_ = cast(Literal["healed"], d.pop("type"))
+        if type_ != "healed":
+            raise ValueError(f"type must match const 'healed', got '{type_}'")
+
+        value = d.pop("value")
+
+        thrag_value_event = cls(
+            text=text,
+            type_=type_,
+            value=value,
+        )
+
+        thrag_value_event.additional_properties = d
+        return thrag_value_event
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

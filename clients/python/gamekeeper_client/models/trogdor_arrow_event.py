@@ -1,0 +1,87 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..models.trogdor_arrow import TrogdorArrow
+
+T = TypeVar("T", bound="TrogdorArrowEvent")
+
+
+@_attrs_define
+class TrogdorArrowEvent:
+    """
+    Attributes:
+        arrow (TrogdorArrow):
+        text (str):
+        type_ (Literal['peasants_moved']):
+    """
+
+    arrow: TrogdorArrow
+    text: str
+    type_: Literal["peasants_moved"]
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        arrow = self.arrow.value
+
+        text = self.text
+
+        type_ = self.type_
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "arrow": arrow,
+                "text": text,
+                "type": type_,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        arrow = TrogdorArrow(d.pop("arrow"))
+
+        text = d.pop("text")
+
+        type_ = cast(Literal["peasants_moved"], d.pop("type"))
+        if type_ != "peasants_moved":
+            raise ValueError(f"type must match const 'peasants_moved', got '{type_}'")
+
+        trogdor_arrow_event = cls(
+            arrow=arrow,
+            text=text,
+            type_=type_,
+        )
+
+        trogdor_arrow_event.additional_properties = d
+        return trogdor_arrow_event
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,85 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+T = TypeVar("T", bound="TrogdorHealthEvent")
+
+
+@_attrs_define
+class TrogdorHealthEvent:
+    """
+    Attributes:
+        health (int):
+        text (str):
+        type_ (Literal['health_gained']):
+    """
+
+    health: int
+    text: str
+    type_: Literal["health_gained"]
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        health = self.health
+
+        text = self.text
+
+        type_ = self.type_
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "health": health,
+                "text": text,
+                "type": type_,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        health = d.pop("health")
+
+        text = d.pop("text")
+
+        type_ = cast(Literal["health_gained"], d.pop("type"))
+        if type_ != "health_gained":
+            raise ValueError(f"type must match const 'health_gained', got '{type_}'")
+
+        trogdor_health_event = cls(
+            health=health,
+            text=text,
+            type_=type_,
+        )
+
+        trogdor_health_event.additional_properties = d
+        return trogdor_health_event
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,93 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+T = TypeVar("T", bound="TrogdorKeeperSeatEvent")
+
+
+@_attrs_define
+class TrogdorKeeperSeatEvent:
+    """
+    Attributes:
+        keeper (str):
+        seat (int):
+        text (str):
+        type_ (Literal['keeper_dealt']):
+    """
+
+    keeper: str
+    seat: int
+    text: str
+    type_: Literal["keeper_dealt"]
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        keeper = self.keeper
+
+        seat = self.seat
+
+        text = self.text
+
+        type_ = self.type_
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "keeper": keeper,
+                "seat": seat,
+                "text": text,
+                "type": type_,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        keeper = d.pop("keeper")
+
+        seat = d.pop("seat")
+
+        text = d.pop("text")
+
+        type_ = cast(Literal["keeper_dealt"], d.pop("type"))
+        if type_ != "keeper_dealt":
+            raise ValueError(f"type must match const 'keeper_dealt', got '{type_}'")
+
+        trogdor_keeper_seat_event = cls(
+            keeper=keeper,
+            seat=seat,
+            text=text,
+            type_=type_,
+        )
+
+        trogdor_keeper_seat_event.additional_properties = d
+        return trogdor_keeper_seat_event
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties
