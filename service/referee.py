@@ -251,9 +251,12 @@ class Referee:
 
     # --- states going out -----------------------------------------------------------------
 
-    def seen(self, game: Game, state: Any, seat: int | None) -> dict[str, Any]:
-        """The state as ``seat`` (``None``: every seat) may see it; a sealed game hides its seed."""
-        shown = game.view(state, seat)
+    def seen(
+        self, game: Game, state: Any, seat: int | None, wire: dict[str, Any] | None = None
+    ) -> dict[str, Any]:
+        """The state as ``seat`` (``None``: every seat) may see it; a sealed game hides its seed.
+        ``wire``: the state's ``to_wire``, when the caller has made it (it is not made twice)."""
+        shown = game.view(state, seat, wire)
         if self.is_sealed(game, state):
             shown["seed"] = None
         return shown
@@ -280,7 +283,7 @@ class Referee:
             whole = wire.encoded(leave_out=(SEALED, SIGNATURE))
             if self.is_sealed(game, state):
                 hidden = wire.wire
-                wire = CanonicalState(self.seen(game, state, None))
+                wire = CanonicalState(self.seen(game, state, None, hidden))
                 sealed = seal(self.keys.sealing, game.id, wire, salt, hidden)
             else:
                 sealed = seal(self.keys.sealing, game.id, wire, salt)
