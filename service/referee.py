@@ -35,7 +35,7 @@ from service.keys import Keys
 from service.models import NewGameBase
 from service.problems import ProblemError, tampered
 from service.recent_states import RecentStates
-from service.sealing import Unsealable, digest, new_salt, seal, unseal
+from service.sealing import Unsealable, digest, hidden_part, new_salt, seal, unseal
 from service.seat_tokens import HEADER, is_seat_token, seat_token
 
 
@@ -67,11 +67,6 @@ class Held(NamedTuple):
     state: Any
     salt: str | None = None
     digest: bytes | None = None
-
-
-def whole_json(game: Game, state: Any) -> bytes:
-    """The whole state's canonical JSON, as its digest and its sealed part are made of."""
-    return CanonicalState(game.to_wire(state)).encoded(leave_out=(SEALED, SIGNATURE))
 
 
 class TaggedStep(NamedTuple):
@@ -136,8 +131,7 @@ class Referee:
             raise tampered(str(error)) from error
         if game.game_type.information == "perfect":
             whole = state.model_copy(update={SEALED: None, SIGNATURE: None})
-            shown = canonical.encoded(leave_out=(SEALED, SIGNATURE))
-            return Held(game.from_wire(whole), opened.salt, digest(shown))
+            return Held(game.from_wire(whole), opened.salt, digest(canonical))
         if opened.whole is None:
             raise tampered(f"the sealed part of a {game.title} state holds no state")
         try:
@@ -146,8 +140,7 @@ class Referee:
             raise InvalidState(
                 "the sealed state no longer fits this version of the service: start the game again"
             ) from None
-        shown = CanonicalState(opened.whole).encoded(leave_out=(SEALED, SIGNATURE))
-        return Held(game.from_wire(whole), opened.salt, digest(shown))
+        return Held(game.from_wire(whole), opened.salt, digest(canonical, opened.hidden))
 
     def seat_proven(self, game: Game, held: Held, seat: int | None, token: str | None) -> bool:
         """Whether ``token`` proves ``seat`` in this digital game; a wrong token is refused.
@@ -205,7 +198,7 @@ class Referee:
         state, events = self.start(game, setup)
         digital = game.mode(state) == "digital"
         for move in moves:
-            held = Held(state, None, digest(whole_json(game, state)) if digital else None)
+            held = Held(state, None, self._readable(game, state)[1] if digital else None)
             state, happened = self.advance(game, held, move)
             events.extend(happened)
         return self.first_step(game, state, events, setup.players)
@@ -251,9 +244,12 @@ class Referee:
 
     # --- states going out -----------------------------------------------------------------
 
-    def seen(self, game: Game, state: Any, seat: int | None) -> dict[str, Any]:
-        """The state as ``seat`` (``None``: every seat) may see it; a sealed game hides its seed."""
-        shown = game.view(state, seat)
+    def seen(
+        self, game: Game, state: Any, seat: int | None, wire: dict[str, Any] | None = None
+    ) -> dict[str, Any]:
+        """The state as ``seat`` (``None``: every seat) may see it; a sealed game hides its seed.
+        ``wire``: the state's ``to_wire``, when the caller has made it (it is not made twice)."""
+        shown = game.view(state, seat, wire)
         if self.is_sealed(game, state):
             shown["seed"] = None
         return shown
@@ -265,6 +261,16 @@ class Referee:
             return moves
         return [m for m in moves if m.seat == seat or not game.is_secret_move(m.move)]
 
+    def _readable(self, game: Game, state: Any) -> tuple[CanonicalState, bytes, bytes | None]:
+        """A digital state's readable part, the digest of the whole state, and (in a sealed
+        game) the hidden part's canonical JSON, which its sealed part holds."""
+        wire = CanonicalState(game.to_wire(state))
+        if not self.is_sealed(game, state):
+            return wire, digest(wire), None
+        readable = CanonicalState(self.seen(game, state, None, wire.wire))
+        hidden = hidden_part(readable.wire, wire.wire)
+        return readable, digest(readable, hidden), hidden
+
     def step(
         self, game: Game, state: Any, events: list[Event], salt: str | None = None
     ) -> TaggedStep:
@@ -274,18 +280,14 @@ class Referee:
         A Step is what every seat may see: events never name hidden content (the engines word
         them so), and the legal moves leave out every seat's secret ones.
         """
-        wire = CanonicalState(game.to_wire(state))
         if game.mode(state) == "digital":
             assert salt is not None, "a digital state keeps its game's salt"
-            whole = wire.encoded(leave_out=(SEALED, SIGNATURE))
-            if self.is_sealed(game, state):
-                hidden = wire.wire
-                wire = CanonicalState(self.seen(game, state, None))
-                sealed = seal(self.keys.sealing, game.id, wire, salt, hidden)
-            else:
-                sealed = seal(self.keys.sealing, game.id, wire, salt)
+            wire, whole, hidden = self._readable(game, state)
+            sealed = seal(self.keys.sealing, game.id, wire, salt, hidden)
             wire = signing.sign(self.keys.signing, wire.with_field(SEALED, sealed))
-            self.recent.put(game.id, wire.wire[SIGNATURE], Held(state, salt, digest(whole)))
+            self.recent.put(game.id, wire.wire[SIGNATURE], Held(state, salt, whole))
+        else:
+            wire = CanonicalState(game.to_wire(state))
         body = {
             "state": wire.wire,
             "events": [event.to_json() for event in events],

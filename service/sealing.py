@@ -77,28 +77,39 @@ class Unsealable(Exception):
 
 class Opened(NamedTuple):
     """What a sealed part holds: the game's salt and, with hidden information, the whole state
-    (``None`` otherwise)."""
+    and the hidden part's canonical JSON (``None`` otherwise)."""
 
     salt: str
     whole: dict[str, Any] | None
+    hidden: bytes | None = None
 
 
-def digest(whole: bytes) -> bytes:
-    """The digest of a whole state's canonical JSON: it keys the draws that follow a move."""
-    return hashlib.sha256(whole).digest()
+def digest(readable: CanonicalState, hidden: bytes | None = None) -> bytes:
+    """The digest of a whole state: it keys the draws that follow a move (issue 28, M1). The
+    canonical JSON of the readable part and, in a game with hidden information, of what the
+    sealed part adds to it (:func:`hidden_part`): together they are the whole state, and they
+    are encoded anyway to sign and seal it (issue 29: not the whole state encoded once more)."""
+    shown = readable.encoded(leave_out=(SEALED, SIGNATURE))
+    return hashlib.sha256(shown if hidden is None else shown + b"|" + hidden).digest()
 
 
 def _associated(game_id: str, readable: CanonicalState) -> bytes:
     return game_id.encode() + b"|" + readable.encoded(leave_out=(SEALED, SIGNATURE))
 
 
-def _hidden(readable: dict[str, Any], whole: dict[str, Any]) -> dict[str, Any]:
-    """What turns ``readable`` into ``whole``: the fields to drop and those to set."""
+def hidden_part(readable: dict[str, Any], whole: dict[str, Any]) -> bytes:
+    """What turns ``readable`` into ``whole``, as canonical JSON: the fields to drop and those
+    to set."""
     kept = (SEALED, SIGNATURE)
-    return {
-        "drop": sorted(k for k in readable if k not in whole and k not in kept),
-        "set": {k: v for k, v in whole.items() if k not in kept and readable.get(k, _hidden) != v},
-    }
+    missing = object()
+    return canonical_json(
+        {
+            "drop": sorted(k for k in readable if k not in whole and k not in kept),
+            "set": {
+                k: v for k, v in whole.items() if k not in kept and readable.get(k, missing) != v
+            },
+        }
+    )
 
 
 def _padded(game_id: str, hidden: bytes) -> bytes:
@@ -119,15 +130,14 @@ def seal(
     game_id: str,
     readable: CanonicalState,
     salt: str,
-    whole: dict[str, Any] | None = None,
+    hidden: bytes | None = None,
 ) -> str:
     """The sealed part beside ``readable``: ``salt`` and, in a game with hidden information,
-    what ``whole`` (the whole wire state) holds beyond it."""
+    what the whole state holds beyond it (:func:`hidden_part`)."""
     assert len(salt) == SALT_LENGTH, salt
     plain = salt.encode()
-    if whole is not None:
-        hidden = zlib.compress(canonical_json(_hidden(readable.wire, whole)), LEVEL)
-        plain += _padded(game_id, hidden)
+    if hidden is not None:
+        plain += _padded(game_id, zlib.compress(hidden, LEVEL))
     sealed = _cipher(key).encrypt(NONCE, plain, _associated(game_id, readable))
     return base64.urlsafe_b64encode(sealed).rstrip(b"=").decode()
 
@@ -162,4 +172,4 @@ def unseal(key: bytes, game_id: str, readable: CanonicalState) -> Opened:
     shown = {k: v for k, v in readable.wire.items() if k not in hidden["drop"]}
     shown.pop(SEALED, None)
     shown.pop(SIGNATURE, None)
-    return Opened(salt, {**shown, **hidden["set"]})
+    return Opened(salt, {**shown, **hidden["set"]}, text)

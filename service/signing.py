@@ -19,7 +19,15 @@ def _null_sealed(state: CanonicalState) -> tuple[str, ...]:
 
 
 def etag(state: CanonicalState) -> str:
-    """An HTTP entity tag naming one exact state (its signature included, null if none)."""
+    """An HTTP entity tag naming one exact state (its signature included, null if none).
+
+    A digital state's is made of its sealed part alone (issue 29): sealing is deterministic
+    (:mod:`service.sealing`), so equal states have equal sealed parts, and the sealed part
+    authenticates the readable one beside it, which the signature checked on the way in binds
+    to it: a few kilobytes hashed, not the whole state encoded."""
+    sealed = state.wire.get("sealed")
+    if isinstance(sealed, str):
+        return '"' + hashlib.sha256(sealed.encode()).hexdigest()[:32] + '"'
     if "signature" not in state.wire:
         state = state.with_field("signature", None)
     named = state.encoded(leave_out=_null_sealed(state))

@@ -285,9 +285,12 @@ class Game(Generic[S, M]):
         """Seats that may move now; empty while a chance event is pending or the game is over."""
         return self.modules.rules.to_act(state)
 
-    def view(self, state: S, seat: int | None) -> dict[str, Any]:
-        """The wire state as ``seat`` may see it (``None``: what every seat may see)."""
-        return self.modules.view.view(state, self.to_wire(state), seat)
+    def view(
+        self, state: S, seat: int | None, wire: dict[str, Any] | None = None
+    ) -> dict[str, Any]:
+        """The wire state as ``seat`` may see it (``None``: what every seat may see).
+        ``wire``: ``to_wire(state)``, when the caller has it already (views do not change it)."""
+        return self.modules.view.view(state, self.to_wire(state) if wire is None else wire, seat)
 
     def render(self, state: S, seat: int | None = None, plan: Sequence[Any] = ()) -> str:
         """An SVG picture of the table as ``seat`` sees it, with ``plan`` (a hint's moves) on it."""

@@ -12,7 +12,7 @@ from typing import Any, TypeVar
 
 from games.core.wire import Strict
 from games.draggmar.content import HAND_LIMIT, RIFT_LEVEL
-from games.draggmar.state import KEEP, DraggFields, Draw, Group
+from games.draggmar.state import KEEP, Cards, DraggFields, Draw, Group
 
 MARKET_PER_LEVEL = 2  # solo rules
 
@@ -85,10 +85,16 @@ def hand_heroes(s: DraggFields, seat: int) -> list[str]:
     return [cid for cid in s.hands[seat] if kind[cid] == "heroes"]
 
 
-def hand_items(s: DraggFields, seat: int) -> list[str]:
+def hand_items(s: DraggFields, seat: int) -> tuple[str, ...]:
     """The items in a seat's hand."""
-    kind = s.cards.kind
-    return [cid for cid in s.hands[seat] if kind[cid] == "items"]
+    return _items_in(s.cards, s.hands[seat])
+
+
+@lru_cache(maxsize=1 << 12)
+def _items_in(cards: Cards, hand: tuple[str, ...]) -> tuple[str, ...]:
+    """The items of ``hand``: asked for at every listing of its seat's moves (issue 29)."""
+    kind = cards.kind
+    return tuple(cid for cid in hand if kind[cid] == "items")
 
 
 def seat_name(seat: int) -> str:

@@ -82,9 +82,8 @@ def hire_moves(s: DraggFields, seat: int) -> list[LegalMove[wire.AnyMove]]:
     cards = s.cards
     moves: list[LegalMove[wire.AnyMove]] = [_done_move(seat)]
     fame = s.fame[seat]
-    for level, cost, kind, deck in _BUYS:  # D40: a full hand buys, then discards
-        if fame >= cost and s.decks[deck]:
-            moves.append(_buy_move(seat, level, kind))
+    decks = s.decks  # D40: a full hand buys, then discards
+    moves += _buy_moves(seat, min(fame, _MOST_COST), decks.names, tuple(map(bool, decks.piles)))
     mine = s.offers[seat]
     offered = mine.give if mine is not None else None
     for entry in s.bought[seat]:
@@ -134,10 +133,9 @@ def _trade_moves(
     if mine is not None:
         moves.append(_withdraw_move(cards, seat, mine.to, mine.give))
         return moves
-    for other in range(s.players):
-        if other != seat and not s.done[other]:
-            for gift in (False, True):
-                moves.extend(_offer_move(cards, seat, other, cid, gift) for cid in items)
+    done = s.done
+    to = tuple(other for other in range(s.players) if other != seat and not done[other])
+    moves += _offer_moves(cards, seat, to, items)
     return moves
 
 
@@ -149,8 +147,40 @@ _BUYS = tuple(
 )
 
 
+#: the most a buy costs: more Fame buys nothing more
+_MOST_COST = max(cost for _, cost, _, _ in _BUYS)
+
+
 # the hiring moves with their labels, made once: the same ones are listed at every step of the
 # hiring, for every seat (issue 13)
+
+
+@lru_cache(maxsize=1 << 10)
+def _buy_moves(
+    seat: int, fame: int, decks: tuple[str, ...], stocked: tuple[bool, ...]
+) -> tuple[LegalMove[Any], ...]:
+    """The buys of a seat with ``fame`` (at most :data:`_MOST_COST`) while the decks ``decks``
+    hold a card where ``stocked`` says so, in :data:`_BUYS`' order (issue 29: worked out once
+    per value, not per seat and step)."""
+    return tuple(
+        _buy_move(seat, level, kind)
+        for level, cost, kind, deck in _BUYS
+        if fame >= cost and stocked[decks.index(deck)]
+    )
+
+
+@lru_cache(maxsize=1 << 12)
+def _offer_moves(
+    cards: Cards, seat: int, to: tuple[int, ...], items: tuple[str, ...]
+) -> tuple[LegalMove[Any], ...]:
+    """D41: the seat's offers and gifts of each of ``items`` to each seat of ``to``, in that
+    order (issue 29: the same hands and seats come back at every step of a hiring)."""
+    return tuple(
+        _offer_move(cards, seat, other, cid, gift)
+        for other in to
+        for gift in (False, True)
+        for cid in items
+    )
 
 
 @cache
