@@ -8,8 +8,12 @@ playing the greedy rule of thumb (:mod:`solvers.draggmar.greedy`) and chance dra
 generator per world (common random numbers, so options are compared on the same luck). An
 option is measured by the seat's change of score over the round (Fame and kept heads, D14, D15)
 against the other seats' mean change, and by the round's doom change (D37); a world where doom
-reaches 0 (everyone loses, D16) costs the seat its whole score. Options that trail the best
-beyond chance are dropped as the worlds accumulate.
+reaches 0 (everyone loses, D16) costs the seat its whole score, and one where the Death Mage
+falls (the game ends, D16) adds or takes the seat's score (at least :data:`GAME_END`) as the
+seat wins it or not, divided by the rounds it took (a win put off is a win risked: without
+that, a seat sure to win within the rounds played out would put it off for ever); each
+Boss head the Keep still lacked adds :data:`HEAD` (the game is won only at the Keep). Options
+that trail the best beyond chance are dropped as the worlds accumulate.
 
 The budget is counted in playouts, so an answer depends only on what the seat sees, the budget
 and the seed; the served hint converts its milliseconds into playouts at a fixed rate and stops
@@ -22,11 +26,14 @@ import math
 import random
 import statistics
 import time
+from collections import Counter
 from dataclasses import dataclass, field
+from itertools import chain
 from typing import Any
 
 from games.core.game import LegalMove
 from games.draggmar.game import Draggmar
+from games.draggmar.rules_common import keep_open
 from games.draggmar.state import DraggState
 from solvers.core import Deadline, HintResult, Unsolvable, estimate, stats
 from solvers.draggmar.greedy import greedy_move
@@ -41,6 +48,15 @@ PLAYOUTS_PER_MS = 0.5
 #: an option is dropped once its utility trails the best's, world for world, by this many
 #: standard errors of the difference (and after at least MIN_WORLDS worlds)
 PRUNE_Z, MIN_WORLDS = 2.5, 6
+#: the least the game ending in the round is worth (won: the seat has most Fame, D16; else
+#: lost), in Fame: the seat's score, and at least about a whole game's
+GAME_END = 100.0
+#: what a Boss head the Death Keep still lacks is worth (D16: the game is won only there, and
+#: a round's Fame alone would farm the low dungeons for ever), in Fame
+HEAD = 15.0
+#: rounds played out once the Death Keep is open (D16): the Death Mage may take more than one
+#: round to reach, and the game's end is what decides there
+KEEP_ROUNDS = 3
 DECISIONS = ("scout", "select")
 SOLVER = "determinised-monte-carlo"
 
@@ -105,10 +121,11 @@ def _score(state: DraggState, seat: int) -> int:
     return state.fame[seat] + sum(2 * cards.level_of(cid) for cid in state.kept[seat])
 
 
-def playout(state: DraggState, rng: random.Random) -> DraggState:
-    """The round played out by the greedy rule of thumb for every seat, chance from ``rng``."""
-    start = state.round
-    while state.status == "ongoing" and state.round == start:
+def playout(state: DraggState, rng: random.Random, rounds: int = 1) -> DraggState:
+    """``rounds`` rounds played out by the greedy rule of thumb for every seat, chance from
+    ``rng``."""
+    end = state.round + rounds
+    while state.status == "ongoing" and state.round < end:
         outcomes = GAME.chance_outcomes(state)
         if outcomes:
             move = rng.choices([m for m, _ in outcomes], [w for _, w in outcomes])[0]
@@ -116,6 +133,13 @@ def playout(state: DraggState, rng: random.Random) -> DraggState:
             move = greedy_move(GAME, state, rng)
         state, _ = GAME.apply(state, move)
     return state
+
+
+def _lacking(state: DraggState) -> int:
+    """Boss heads the Death Keep still lacks (two of each level open it, D16)."""
+    cards = state.cards
+    heads = Counter(cards.level_of(cid) for cid in chain(state.trophies, *state.kept))
+    return sum(max(0, 2 - heads[level]) for level in (1, 2, 3))
 
 
 def _measure(before: DraggState, after: DraggState, seat: int) -> tuple[float, float, float]:
@@ -126,7 +150,12 @@ def _measure(before: DraggState, after: DraggState, seat: int) -> tuple[float, f
     doom = after.doom - before.doom
     if after.status == "lost":
         return own, doom, -float(_score(before, seat))
-    return own, doom, own - (statistics.fmean(others) if others else 0.0)
+    edge = own - (statistics.fmean(others) if others else 0.0)
+    edge += HEAD * (_lacking(before) - _lacking(after))
+    if after.status == "won":  # D16: the Death Mage slain ends the game, most Fame wins
+        stake = max(GAME_END, float(_score(before, seat))) / (1 + after.round - before.round)
+        edge += stake if seat in GAME.score(after).winners else -stake
+    return own, doom, edge
 
 
 def _prune(options: list[Option]) -> None:
@@ -150,6 +179,7 @@ def search(
     """Every option of the seat on worlds dealt from what it has not seen, to the round's end."""
     rng = random.Random(f"route|{seed}")
     options = [Option(offer) for offer in _route_moves(state, seat)]
+    rounds = KEEP_ROUNDS if keep_open(state) else 1
     spent = worlds = 0
     timed_out = False
     while spent < playouts:
@@ -163,7 +193,7 @@ def search(
             if not option.live:
                 continue
             after, _ = GAME.apply(world, option.offer.move)
-            end = playout(after, random.Random(salt))
+            end = playout(after, random.Random(salt), rounds)
             fame, doom, utility = _measure(world, end, seat)
             option.fame.append(fame)
             option.doom.append(doom)
@@ -229,7 +259,9 @@ def _answer(found: Searched, budget: int, ms: float) -> HintResult:
             " the end of this round after this move, every seat then playing the rule of thumb"
             " of solvers/draggmar/greedy.py, over deals of the cards the seat has not seen;"
             " options are ranked by it against the other seats' mean change, a world where"
-            " doom reaches 0 costing the seat its whole score (D16)",
+            " doom reaches 0 costing the seat its whole score and one where the game ends"
+            " adding the seat's score if the seat wins it, taking as much if not (D16), and"
+            f" a Boss head the Keep lacks {HEAD:g}",
         },
         "quality": estimate(
             lo,
