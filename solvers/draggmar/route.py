@@ -12,7 +12,8 @@ reaches 0 (everyone loses, D16) costs the seat its whole score, and one where th
 falls (the game ends, D16) adds or takes the seat's score (at least :data:`GAME_END`) as the
 seat wins it or not, divided by the rounds it took (a win put off is a win risked: without
 that, a seat sure to win within the rounds played out would put it off for ever); each
-Boss head the Keep still lacked adds :data:`HEAD` (the game is won only at the Keep). Options
+Boss head the Keep still lacked adds a sixth of that stake (at least :data:`HEAD`: the game is
+won only at the Keep, which six heads open). Options
 that trail the best beyond chance are dropped as the worlds accumulate.
 
 The budget is counted in playouts, so an answer depends only on what the seat sees, the budget
@@ -54,6 +55,9 @@ GAME_END = 100.0
 #: what a Boss head the Death Keep still lacks is worth (D16: the game is won only there, and
 #: a round's Fame alone would farm the low dungeons for ever), in Fame
 HEAD = 15.0
+#: the heads that open the Keep (two of each level, D16): each is worth at least this share
+#: of what the game's end is worth, so that a rich seat still goes for the head it lacks
+HEADS = 6
 #: rounds played out once the Death Keep is open (D16): the Death Mage may take more than one
 #: round to reach, and the game's end is what decides there
 KEEP_ROUNDS = 3
@@ -151,10 +155,11 @@ def _measure(before: DraggState, after: DraggState, seat: int) -> tuple[float, f
     if after.status == "lost":
         return own, doom, -float(_score(before, seat))
     edge = own - (statistics.fmean(others) if others else 0.0)
-    edge += HEAD * (_lacking(before) - _lacking(after))
+    stake = max(GAME_END, float(_score(before, seat)))
+    edge += max(HEAD, stake / HEADS) * (_lacking(before) - _lacking(after))
     if after.status == "won":  # D16: the Death Mage slain ends the game, most Fame wins
-        stake = max(GAME_END, float(_score(before, seat))) / (1 + after.round - before.round)
-        edge += stake if seat in GAME.score(after).winners else -stake
+        end = stake / (1 + after.round - before.round)
+        edge += end if seat in GAME.score(after).winners else -end
     return own, doom, edge
 
 
@@ -261,7 +266,7 @@ def _answer(found: Searched, budget: int, ms: float) -> HintResult:
             " options are ranked by it against the other seats' mean change, a world where"
             " doom reaches 0 costing the seat its whole score and one where the game ends"
             " adding the seat's score if the seat wins it, taking as much if not (D16), and"
-            f" a Boss head the Keep lacks {HEAD:g}",
+            f" a Boss head the Keep lacks a sixth of it (at least {HEAD:g})",
         },
         "quality": estimate(
             lo,
