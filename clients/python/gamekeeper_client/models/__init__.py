@@ -60,6 +60,8 @@ from .draggmar_heal import DraggmarHeal
 from .draggmar_heal_input import DraggmarHealInput
 from .draggmar_hero import DraggmarHero
 from .draggmar_hero_input import DraggmarHeroInput
+from .draggmar_hint_request import DraggmarHintRequest
+from .draggmar_hint_request_kind import DraggmarHintRequestKind
 from .draggmar_ignore_trap import DraggmarIgnoreTrap
 from .draggmar_ignore_trap_input import DraggmarIgnoreTrapInput
 from .draggmar_item import DraggmarItem
@@ -396,6 +398,8 @@ __all__ = (
     "DraggmarHealInput",
     "DraggmarHero",
     "DraggmarHeroInput",
+    "DraggmarHintRequest",
+    "DraggmarHintRequestKind",
     "DraggmarIgnoreTrap",
     "DraggmarIgnoreTrapInput",
     "DraggmarItem",
