@@ -204,7 +204,9 @@ def search(
             option.doom.append(doom)
             option.utility.append(utility)
             spent += 1
-        if worlds >= MIN_WORLDS and sum(o.live for o in options) > 1:
+        if worlds >= MIN_WORLDS:
+            if sum(o.live for o in options) == 1:
+                break  # one option left: nothing more to choose between
             _prune(options)
     ranked = sorted(options, key=lambda o: (not o.live, -o.mean))
     return Searched(ranked, worlds, spent, timed_out)

@@ -168,6 +168,24 @@ def test_route_hint_is_the_same_for_states_the_seat_cannot_tell_apart():
     assert low <= one["value"]["amount"] <= high
 
 
+def test_route_scouting_is_blind_to_where_the_others_sent_their_scouts():
+    """D10: scouts go out secretly; another seat's scout already sent changes nothing."""
+    state, seat = first(
+        3,
+        14,
+        lambda s: next(
+            (x for x in GAME.to_act(s) if s.phase == "scout" and route._deciding(s, x)), None
+        ),
+    )
+    other = next(o.move for o in GAME.legal_moves(state) if o.seat != seat)
+    sent, _ = GAME.apply(state, other)
+    assert sent.scouts != state.scouts
+    one, two = route.answer(sent, seat, 30, seed=1), route.answer(state, seat, 30, seed=1)
+    assert {k: v for k, v in one.items() if k != "stats"} == {
+        k: v for k, v in two.items() if k != "stats"
+    }
+
+
 def test_route_answers_scouting_and_refuses_what_it_does_not_hint():
     state, seat = first(
         2,
@@ -186,11 +204,12 @@ def test_route_answers_scouting_and_refuses_what_it_does_not_hint():
         equip.solve_equip(state, seat, 100)
 
 
-def test_the_equip_policy_wins_solo_games_random_loses():
-    """Seeded solo games: the equip hint's policy wins clearly more than ``random`` (about 10%
-    of solo games). The route policy has no such test yet: on some solo seeds it farms a
-    dungeon for ever (a Boss head the Keep lacks never comes), see docs/strength.md."""
-    hinted = simulate(Run("draggmar", "equip", 16, seed=100, players=1))
+@pytest.mark.parametrize("policy", ["route", "equip"])
+def test_each_hint_policy_wins_solo_games_random_loses(monkeypatch, policy):
+    """Seeded solo games: each hint's policy wins clearly more than ``random`` (about 10% of
+    solo games); the route policy with a small budget, to keep the test short."""
+    monkeypatch.setattr(route, "POLICY_PLAYOUTS", 4)
+    hinted = simulate(Run("draggmar", policy, 16, seed=100, players=1))
     chance = simulate(Run("draggmar", "random", 16, seed=100, players=1))
     won, lucky = hinted.wins_by_seat[0], chance.wins_by_seat[0]
     assert won >= lucky + 8, (won, lucky)
