@@ -257,6 +257,12 @@ def _answer(found: Searched, budget: int, ms: float) -> HintResult:
         + (f". Next best: {others}" if others else "")
         + ". Every seat then plays a rule of thumb."
     )
+    tied = [o for o in found.options[1:] if o.utility == best.utility]
+    if tied:
+        explanation += (
+            f" {len(tied)} other option{'s' * (len(tied) > 1)} played out exactly alike in every"
+            " deal: here the choice hardly matters, the first is given."
+        )
     return {
         "moves": [best.offer.move.model_dump(mode="json")],
         "value": {
