@@ -30,6 +30,7 @@ from typing import Any
 from ortools.sat.python import cp_model
 
 from games.draggmar import wire
+from games.draggmar.rules import to_act
 from games.draggmar.rules_common import group_of, hand_heroes, hand_items
 from games.draggmar.rules_run import hero_stat, slot_limits
 from games.draggmar.state import KEEP, DraggState
@@ -94,10 +95,12 @@ def check_solvable(state: DraggState, seat: int | None) -> int:
     """The seat preparing for a room; Unsolvable when it is not."""
     if state.status != "ongoing":
         raise Unsolvable("the game is over", reason="game-over")
+    if state.options.undead_crusade:
+        raise Unsolvable(
+            "the equip hint does not play the Undead Crusade (D17) yet", reason="unsupported"
+        )
     if state.queue:
         raise Unsolvable("a chance event is pending: resolve it first", reason="chance-pending")
-    from games.draggmar.rules import to_act  # the engine's, without its Game wrapper
-
     acting = to_act(state)
     if seat is None:
         preparing = [s for s in acting if _preparing(state, s)]
@@ -113,6 +116,11 @@ def check_solvable(state: DraggState, seat: int | None) -> int:
             f"seat {seat} is not choosing a hero or items for a room (D12): the equip hint"
             " answers while its group prepares for a room",
             reason="not-to-act",
+        )
+    room = state.cards.by_id[state.groups[group_of(state, seat)].meeting]
+    if room.kind not in GOALS:
+        raise Unsolvable(
+            f"the equip hint knows no room of kind {room.kind!r}", reason="unsupported"
         )
     return seat
 

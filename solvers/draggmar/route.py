@@ -100,6 +100,10 @@ def check_solvable(state: DraggState, seat: int | None) -> int:
     """The seat scouting or selecting; Unsolvable when it is not."""
     if state.status != "ongoing":
         raise Unsolvable("the game is over", reason="game-over")
+    if state.options.undead_crusade:
+        raise Unsolvable(
+            "the route hint does not play the Undead Crusade (D17) yet", reason="unsupported"
+        )
     if state.queue:
         raise Unsolvable("a chance event is pending: resolve it first", reason="chance-pending")
     if seat is None:

@@ -12,7 +12,7 @@ import pytest
 
 from games.core.game import Setup
 from games.draggmar.game import Draggmar
-from games.draggmar.state import DraggState
+from games.draggmar.state import DraggState, freeze
 from solvers.core import Unsolvable
 from solvers.draggmar import equip, route
 from solvers.draggmar.greedy import greedy_move
@@ -89,8 +89,6 @@ def twin(state: DraggState, seat: int) -> DraggState:
                 ]
             )
             draft.decks = draft.decks.with_pile(deck, tuple(pile))
-            from games.draggmar.state import freeze
-
             changed = freeze(draft)
             assert changed.hands != state.hands and pools(changed, seat) == pools(state, seat)
             return changed
@@ -213,3 +211,15 @@ def test_each_hint_policy_wins_solo_games_random_loses(monkeypatch, policy):
     chance = simulate(Run("draggmar", "random", 16, seed=100, players=1))
     won, lucky = hinted.wins_by_seat[0], chance.wins_by_seat[0]
     assert won >= lucky + 8, (won, lucky)
+
+
+def test_with_the_undead_crusade_both_hints_say_they_do_not_play_it_yet():
+    """D17 (issue 32 builds it): until the hints play the Crusade, they answer ``unsupported``."""
+    state, seat = first(2, 12, selecting)
+    draft = state.thaw()
+    draft.options = state.options.model_copy(update={"undead_crusade": True})
+    crusade = freeze(draft)
+    for solver in (route.solve_route, equip.solve_equip):
+        with pytest.raises(Unsolvable, match="Undead Crusade") as refused:
+            solver(crusade, seat, 100)
+        assert refused.value.reason == "unsupported"
