@@ -30,7 +30,7 @@ from typing import Any
 from ortools.sat.python import cp_model
 
 from games.draggmar import wire
-from games.draggmar.rules import to_act
+from games.draggmar.rules import legal_moves, to_act
 from games.draggmar.rules_common import group_of, hand_heroes, hand_items
 from games.draggmar.rules_run import hero_stat, slot_limits
 from games.draggmar.state import KEEP, DraggState
@@ -41,6 +41,8 @@ NUM_WORKERS = 1
 #: weights of the lexicographic objective (each level outweighs every lower one's range)
 W_GOAL, W_ALIVE, W_WOUND, W_ITEM = 1_000_000, 100_000, 1_000, 100
 FIGHTS = ("monster", "boss", "elite")
+#: the moves of a seat preparing for a room (D12)
+ROOM_MOVES = ("play_hero", "enter")
 SOLVER = "cp-sat-equip"
 
 
@@ -134,7 +136,10 @@ def _preparing(state: DraggState, seat: int) -> bool:
     group = state.groups[runner.group]
     if group.stage != "prepare" or group.room is None:
         return False
-    return runner.hero is not None or bool(hand_heroes(state, seat))
+    if runner.hero is None and not hand_heroes(state, seat):
+        return False
+    # a curse's discard (D50) or the hand limit's (D40) comes first: no room move is legal yet
+    return any(o.seat == seat and o.move.type in ROOM_MOVES for o in legal_moves(state))
 
 
 def facts(state: DraggState, seat: int) -> tuple[Room, Seat]:

@@ -223,3 +223,20 @@ def test_with_the_undead_crusade_both_hints_say_they_do_not_play_it_yet():
         with pytest.raises(Unsolvable, match="Undead Crusade") as refused:
             solver(crusade, seat, 100)
         assert refused.value.reason == "unsupported"
+
+
+def test_equip_waits_for_a_curses_discard():
+    """A curse's discard (D50) comes before a room's moves: the equip hint (and its policy)
+    waits for it (a four-seat run once played ``play_hero`` then, an illegal move)."""
+    state, seat = first(2, 5, preparing)
+    draft = state.thaw()
+    curse = state.cards.full["curses"][0]
+    draft.curse_discards = tuple(
+        (curse,) if s == seat else owed for s, owed in enumerate(state.curse_discards)
+    )
+    cursed = freeze(draft)
+    legal = {o.move.type for o in GAME.legal_moves(cursed) if o.seat == seat}
+    assert legal == {"curse_discard"}
+    assert not equip._preparing(cursed, seat)
+    with pytest.raises(Unsolvable, match="D12"):
+        equip.solve_equip(cursed, seat, 100)
