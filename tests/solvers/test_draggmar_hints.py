@@ -11,13 +11,14 @@ from typing import Any
 import pytest
 
 from games.core.game import Setup
+from games.core.registry import all_games
 from games.draggmar.game import Draggmar
 from games.draggmar.state import DraggState, freeze
 from solvers.core import Unsolvable
 from solvers.draggmar import equip, route
 from solvers.draggmar.greedy import greedy_move
 from solvers.draggmar.knowledge import pools
-from solvers.simulate import Run, simulate
+from solvers.simulate import Run, play_one, simulate
 
 GAME = Draggmar()
 
@@ -240,3 +241,12 @@ def test_equip_waits_for_a_curses_discard():
     assert not equip._preparing(cursed, seat)
     with pytest.raises(Unsolvable, match="D12"):
         equip.solve_equip(cursed, seat, 100)
+
+
+def test_a_boss_slayer_that_dies_after_the_fight_is_not_asked_to_upgrade():
+    """D14: seed 290 of the four-seat strength row (route-equip against greedy) has a seat's
+    hero slay a Boss and die of its wounds in the same room; the engine kept the seat among
+    the upgraders, with no hero to upgrade, and failed an assertion listing its moves."""
+    game = all_games()["draggmar"]
+    run = Run("draggmar", "route-equip", 1, players=4, opponents="greedy")
+    assert play_one(game, run, 4, 290).status == "won"
