@@ -116,7 +116,7 @@ def check_solvable(state: DraggState, seat: int | None) -> int:
     if seat not in acting or not _preparing(state, seat):
         raise Unsolvable(
             f"seat {seat} is not choosing a hero or items for a room (D12): the equip hint"
-            " answers while its group prepares for a room",
+            " answers while its group prepares for a room; to scout or select, ask the route hint",
             reason="not-to-act",
         )
     room = state.cards.by_id[state.groups[group_of(state, seat)].meeting]

@@ -118,7 +118,7 @@ def check_solvable(state: DraggState, seat: int | None) -> int:
     if not _deciding(state, seat):
         raise Unsolvable(
             f"seat {seat} is not scouting or selecting a location (D10): the route hint answers"
-            " in the selection phase",
+            " in the selection phase; in a room, ask the equip hint",
             reason="not-to-act",
         )
     return seat
