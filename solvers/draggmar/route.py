@@ -3,7 +3,8 @@
 What a location is worth depends on the rooms, the bosses and the other seats' choices, none of
 which the seat can see, so it is estimated by Monte Carlo over the seat's information set: each
 iteration deals a *world* from what the seat has not seen (:mod:`solvers.draggmar.knowledge`),
-then plays every option still in play from that same world to the end of the round, every seat
+then plays every option still in play from that same world to the end of the round (three
+rounds once the Death Keep is open: the game's end is what decides there), every seat
 playing the greedy rule of thumb (:mod:`solvers.draggmar.greedy`) and chance drawn from one
 generator per world (common random numbers, so options are compared on the same luck). An
 option is measured by the seat's change of score over the round (Fame and kept heads, D14, D15)
@@ -13,8 +14,8 @@ falls (the game ends, D16) adds or takes the seat's score (at least :data:`GAME_
 seat wins it or not, divided by the rounds it took (a win put off is a win risked: without
 that, a seat sure to win within the rounds played out would put it off for ever); each
 Boss head the Keep still lacked adds a sixth of that stake (at least :data:`HEAD`: the game is
-won only at the Keep, which six heads open). Options
-that trail the best beyond chance are dropped as the worlds accumulate.
+won only at the Keep, which six heads open). Options that trail the best beyond chance are
+dropped as the worlds accumulate.
 
 The budget is counted in playouts, so an answer depends only on what the seat sees, the budget
 and the seed; the served hint converts its milliseconds into playouts at a fixed rate and stops
@@ -86,6 +87,7 @@ class Searched:
     worlds: int
     playouts: int
     stopped_by_time: bool
+    rounds: int  # rounds each playout ran (KEEP_ROUNDS once the Keep is open)
 
 
 def _route_moves(state: DraggState, seat: int) -> list[LegalMove[Any]]:
@@ -213,7 +215,7 @@ def search(
                 break  # one option left: nothing more to choose between
             _prune(options)
     ranked = sorted(options, key=lambda o: (not o.live, -o.mean))
-    return Searched(ranked, worlds, spent, timed_out)
+    return Searched(ranked, worlds, spent, timed_out, rounds)
 
 
 def best_move(state: DraggState, seat: int, playouts: int, seed: int) -> Any:
@@ -254,9 +256,11 @@ def _answer(found: Searched, budget: int, ms: float) -> HintResult:
     others = "; ".join(
         f"{row['label']}: {row['fame']:+.1f} Fame" for row in rows[1:4] if row["worlds"]
     )
+    horizon = "to the round's end" if found.rounds == 1 else f"over {found.rounds} rounds"
     explanation = (
         f"{best.offer.label}: over {len(best.fame)} deals of the cards you have not seen,"
-        f" played to the end of the round, you gain {fame:+.1f} Fame ({lo:+.1f} to {hi:+.1f})"
+        f" played out {horizon},"
+        f" you gain {fame:+.1f} Fame ({lo:+.1f} to {hi:+.1f})"
         f" and doom moves {doom:+.1f}"
         + (f". Next best: {others}" if others else "")
         + ". Every seat then plays a rule of thumb."
@@ -273,7 +277,8 @@ def _answer(found: Searched, budget: int, ms: float) -> HintResult:
             "amount": round(fame, 4),
             "unit": "fame",
             "meaning": "the seat's expected change of score (Fame and kept heads, D14, D15) by"
-            " the end of this round after this move, every seat then playing the rule of thumb"
+            " the end of this round (of the third, once the Keep is open) after this move, every"
+            " seat then playing the rule of thumb"
             " of solvers/draggmar/greedy.py, over deals of the cards the seat has not seen;"
             " options are ranked by it against the other seats' mean change, a world where"
             " doom reaches 0 costing the seat its whole score and one where the game ends"
