@@ -265,12 +265,13 @@ def brute_force(cards: Any, room: Room, me: Seat) -> tuple[int, str, list[str]]:
 
 @dataclass(frozen=True, slots=True)
 class Solved:
+    """The model's answer: the hero, the items, what they do in the room, and its proof."""
+
     hero: str
     items: list[str]
     outcome: Outcome
     optimal: bool
     branches: int
-    wall_ms: float
 
 
 def solve_model(cards: Any, room: Room, me: Seat, time_limit_s: float = 10.0) -> Solved:
@@ -424,7 +425,6 @@ def solve_model(cards: Any, room: Room, me: Seat, time_limit_s: float = 10.0) ->
         result,
         status == cp_model.OPTIMAL,
         solver.num_branches,
-        solver.wall_time * 1000,
     )
 
 
