@@ -21,6 +21,8 @@ from typing import Any
 from pydantic import BaseModel
 
 from solvers.core import HintResult, UnknownSolver, Unsolvable
+from solvers.draggmar.equip import DraggmarEquipPlan, solve_equip
+from solvers.draggmar.route import DraggmarRoutePlan, solve_route
 from solvers.thrag.fight_plan import ThragFightPlan, solve_fight_plan
 from solvers.trogdor.plan import solve_turn_plan
 from solvers.troll_party.placement import TrollPartyPlacementPlan, solve_placement
@@ -43,6 +45,30 @@ class HintKind:
 
 
 HINT_KINDS: tuple[HintKind, ...] = (
+    HintKind(
+        game="draggmar",
+        name="route",
+        description="Where the seat scouts or which location it selects this round (D10):"
+        " Monte Carlo over deals of the cards the seat has not seen, each option played to the"
+        " round's end by a rule of thumb; answers the expected Fame and doom change of every"
+        " location with 95% intervals.",
+        default_budget_ms=2000,
+        max_budget_ms=30000,
+        solver=solve_route,
+        plan=DraggmarRoutePlan,
+    ),
+    HintKind(
+        game="draggmar",
+        name="equip",
+        description="The hero and items the seat takes into the room its group meets (D12):"
+        " a CP-SAT model under the class and slot limits that meets the room's goal (kill,"
+        " disarm, open), then keeps the hero alive, then spends fewest wounds and items;"
+        " optimal when proved.",
+        default_budget_ms=1000,
+        max_budget_ms=10000,
+        solver=solve_equip,
+        plan=DraggmarEquipPlan,
+    ),
     HintKind(
         game="thrag",
         name="fight-plan",

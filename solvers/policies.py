@@ -20,6 +20,9 @@ from typing import Any
 
 from games.core.game import Game
 from games.core.registry import all_games
+from solvers.draggmar import policies as dragg_policies
+from solvers.draggmar import route as dragg_route
+from solvers.draggmar.greedy import greedy_for as dragg_greedy_for
 from solvers.draggmar.greedy import greedy_move
 from solvers.thrag import policies as thrag_policies
 from solvers.thrag.baselines import greedy_move as thrag_greedy_move
@@ -66,6 +69,32 @@ POLICIES: tuple[Policy, ...] = (
         name="greedy",
         description="parties up in low dungeons, fills the hand, fights with its best items",
         choose=greedy_move,
+        choose_for=dragg_greedy_for,
+    ),
+    Policy(
+        game="draggmar",
+        name="route",
+        description="scouts and selects by the route hint (Monte Carlo over the seat's"
+        f" information set to the round's end, {dragg_route.POLICY_PLAYOUTS} playouts a"
+        " decision); everything else as greedy",
+        choose=dragg_policies.route_move,
+        choose_for=dragg_policies.route_for,
+    ),
+    Policy(
+        game="draggmar",
+        name="equip",
+        description="takes the equip hint's hero and items into every room (CP-SAT, exact);"
+        " everything else as greedy",
+        choose=dragg_policies.equip_move,
+        choose_for=dragg_policies.equip_for,
+    ),
+    Policy(
+        game="draggmar",
+        name="route-equip",
+        description="the route hint's scouting and selection and the equip hint's rooms;"
+        " everything else as greedy",
+        choose=dragg_policies.route_equip_move,
+        choose_for=dragg_policies.route_equip_for,
     ),
     Policy(
         game="thrag",

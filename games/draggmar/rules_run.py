@@ -823,6 +823,8 @@ def _after_room(d: DraggFields, index: int) -> None:
             d.to_deck(hero)
             d.set_runner(seat, hero=None, damage=0)
             d.event("hero_died", f"Seat {seat}'s {card_name(d, hero)} dies", seat=seat, hero=hero)
+            if seat in d.groups[index].upgraders:  # D14: a slayer that dies has no hero to upgrade
+                d.set_group(index, upgraders=without(d.groups[index].upgraders, seat))
     boss_failed = group.outcome == "boss_failed"
     d.set_group(index, outcome=None)
     if group.result is not None:

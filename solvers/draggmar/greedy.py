@@ -32,9 +32,14 @@ def _power(card: Any) -> int:
 
 
 def greedy_move(game: Game[Any, Any], state: DraggState, rng: random.Random) -> Any:
+    """The greedy move of the first seat to act."""
+    return greedy_for(game, state, rng, game.to_act(state)[0])
+
+
+def greedy_for(game: Game[Any, Any], state: DraggState, rng: random.Random, seat: int) -> Any:
+    """The greedy move of ``seat`` (one in ``to_act``)."""
     g = state
     cards = g.cards
-    seat = game.to_act(state)[0]
     moves: list[Any] = [m.move for m in game.legal_moves(state) if m.seat == seat]
     kinds: dict[str, list[Any]] = {}  # the seat's moves by type
     for move in moves:

@@ -25,6 +25,8 @@ pytestmark = pytest.mark.slow
 #: a random game ends long before this; more means the client loops on something
 MAX_MOVES = 5_000
 HINT_TIMEOUT_S = 60.0
+#: steps a hint kind may wait for the decision it answers
+HINT_TRIES = 40
 
 
 def operation(path: str) -> ModuleType:
@@ -126,22 +128,33 @@ def read_the_end(game: GameClient, step: Any) -> None:
 
 
 def ask_every_hint(game: GameClient, kinds: list[Any]) -> list[str]:
-    """Every hint kind of the game, on a new game, polled until it ends; the statuses."""
-    m, sdk = game.model, game.sdk
-    get_hint = operation("hints.get_hint")
-    step = game.call("new_game", m("NewGame").from_dict({"seed": 3})).parsed
+    """Every hint kind of the game, on a new game, polled until it ends; the statuses. A kind
+    for a later decision (Draggmar's equip: a room) is unsolvable until it comes: the game
+    moves on by its first legal move meanwhile."""
+    m = game.model
+    created = game.call("new_game", m("NewGame").from_dict({"seed": 3})).parsed
+    tokens = created.seat_tokens
     statuses = []
     for kind in kinds:
-        seat = step.state.to_act[0]
-        request = m("HintRequest")(state=step.state, seat=seat, kind=kind.name, budget_ms=300)
-        asked = game.call("create_hint", request, gamekeeper_seat_token=step.seat_tokens[seat])
-        assert asked.status_code in (200, 202), asked.parsed
-        hint = asked.parsed
-        deadline = time.monotonic() + HINT_TIMEOUT_S
-        while hint.status.value in ("queued", "started") and time.monotonic() < deadline:
-            time.sleep(0.1)
-            hint = get_hint.sync(hint.id, client=game.client)
-            assert isinstance(hint, sdk.models.Hint), hint
+        step = created
+        for _ in range(HINT_TRIES):
+            hint = ask_hint(game, step, tokens, kind.name)
+            finished = hint.status.value == "finished"
+            if finished or problem_kind(game.sdk, hint.error) != "unsolvable":
+                break
+            seat = step.state.to_act[0]
+            legal = game.call(
+                "legal_moves",
+                m("LegalMovesRequest")(state=step.state, seat=seat),
+                gamekeeper_seat_token=tokens[seat],
+            ).parsed
+            applied = game.call(
+                "apply",
+                m("ApplyRequest")(state=step.state, move=legal.moves[0].move),
+                gamekeeper_seat_token=tokens[seat],
+            )
+            assert isinstance(applied.parsed, m("Step")), applied.parsed
+            step = applied.parsed
         assert hint.status.value == "finished", hint
         result = hint.result  # the kind's own result (ThragFightPlanResult...): issue 33
         assert type(result).__name__.endswith("Result") and result.kind == kind.name.value
@@ -149,6 +162,23 @@ def ask_every_hint(game: GameClient, kinds: list[Any]) -> list[str]:
         assert all(move.to_dict()["type"] for move in result.moves)  # moves apply takes
         statuses.append(hint.status.value)
     return statuses
+
+
+def ask_hint(game: GameClient, step: Any, tokens: list[str], kind: str) -> Any:
+    """A hint for the first seat to act, polled until it ends."""
+    m, sdk = game.model, game.sdk
+    get_hint = operation("hints.get_hint")
+    seat = step.state.to_act[0]
+    request = m("HintRequest")(state=step.state, seat=seat, kind=kind, budget_ms=300)
+    asked = game.call("create_hint", request, gamekeeper_seat_token=tokens[seat])
+    assert asked.status_code in (200, 202), asked.parsed
+    hint = asked.parsed
+    deadline = time.monotonic() + HINT_TIMEOUT_S
+    while hint.status.value in ("queued", "started") and time.monotonic() < deadline:
+        time.sleep(0.1)
+        hint = get_hint.sync(hint.id, client=game.client)
+        assert isinstance(hint, sdk.models.Hint), hint
+    return hint
 
 
 def test_the_generated_client_plays_every_game_and_variant(sdk, api_url):

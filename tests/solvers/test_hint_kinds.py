@@ -20,7 +20,7 @@ def test_every_hint_kind_names_a_registered_game_once():
     assert max(counts.values()) == 1, counts
 
 
-def test_a_game_without_hints_has_no_kinds_and_solves_none():
-    assert kinds_for("draggmar") == {}
-    with pytest.raises(UnknownSolver, match="known: none"):
+def test_an_unknown_kind_names_the_games_kinds():
+    assert list(kinds_for("draggmar")) == ["route", "equip"]
+    with pytest.raises(UnknownSolver, match="known: route, equip"):
         solve("draggmar", "anything", None, 0, 100)

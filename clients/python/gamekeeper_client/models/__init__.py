@@ -55,6 +55,8 @@ from .draggmar_elite import DraggmarElite
 from .draggmar_elite_input import DraggmarEliteInput
 from .draggmar_enter import DraggmarEnter
 from .draggmar_equip import DraggmarEquip
+from .draggmar_equip_plan import DraggmarEquipPlan
+from .draggmar_equip_result import DraggmarEquipResult
 from .draggmar_extra_slot import DraggmarExtraSlot
 from .draggmar_extra_slot_input import DraggmarExtraSlotInput
 from .draggmar_faction import DraggmarFaction
@@ -76,6 +78,8 @@ from .draggmar_hero import DraggmarHero
 from .draggmar_hero_input import DraggmarHeroInput
 from .draggmar_hero_seat_event import DraggmarHeroSeatEvent
 from .draggmar_hero_seat_event_type import DraggmarHeroSeatEventType
+from .draggmar_hint_request import DraggmarHintRequest
+from .draggmar_hint_request_kind import DraggmarHintRequestKind
 from .draggmar_ignore_trap import DraggmarIgnoreTrap
 from .draggmar_ignore_trap_input import DraggmarIgnoreTrapInput
 from .draggmar_item import DraggmarItem
@@ -136,6 +140,9 @@ from .draggmar_rift_spot_input import DraggmarRiftSpotInput
 from .draggmar_room_event import DraggmarRoomEvent
 from .draggmar_room_event_type import DraggmarRoomEventType
 from .draggmar_round_event import DraggmarRoundEvent
+from .draggmar_route_option import DraggmarRouteOption
+from .draggmar_route_plan import DraggmarRoutePlan
+from .draggmar_route_result import DraggmarRouteResult
 from .draggmar_runner import DraggmarRunner
 from .draggmar_score import DraggmarScore
 from .draggmar_score_scores import DraggmarScoreScores
@@ -506,6 +513,8 @@ __all__ = (
     "DraggmarEliteInput",
     "DraggmarEnter",
     "DraggmarEquip",
+    "DraggmarEquipPlan",
+    "DraggmarEquipResult",
     "DraggmarExtraSlot",
     "DraggmarExtraSlotInput",
     "DraggmarFaction",
@@ -527,6 +536,8 @@ __all__ = (
     "DraggmarHeroInput",
     "DraggmarHeroSeatEvent",
     "DraggmarHeroSeatEventType",
+    "DraggmarHintRequest",
+    "DraggmarHintRequestKind",
     "DraggmarIgnoreTrap",
     "DraggmarIgnoreTrapInput",
     "DraggmarItem",
@@ -587,6 +598,9 @@ __all__ = (
     "DraggmarRoomEvent",
     "DraggmarRoomEventType",
     "DraggmarRoundEvent",
+    "DraggmarRouteOption",
+    "DraggmarRoutePlan",
+    "DraggmarRouteResult",
     "DraggmarRunner",
     "DraggmarScore",
     "DraggmarScoreScores",

@@ -10,6 +10,8 @@ from ..models.hint_kind import HintKind
 from ..models.hint_status import HintStatus
 
 if TYPE_CHECKING:
+    from ..models.draggmar_equip_result import DraggmarEquipResult
+    from ..models.draggmar_route_result import DraggmarRouteResult
     from ..models.hint_links import HintLinks
     from ..models.problem import Problem
     from ..models.thrag_fight_plan_result import ThragFightPlanResult
@@ -30,7 +32,8 @@ class Hint:
         kind (HintKind):
         links (HintLinks):
         request_id (None | str):
-        result (None | ThragFightPlanResult | TrogdorTurnPlanResult | TrollPartyPlacementResult):
+        result (DraggmarEquipResult | DraggmarRouteResult | None | ThragFightPlanResult | TrogdorTurnPlanResult |
+            TrollPartyPlacementResult):
         status (HintStatus):
     """
 
@@ -41,12 +44,19 @@ class Hint:
     links: HintLinks
     request_id: None | str
     result: (
-        None | ThragFightPlanResult | TrogdorTurnPlanResult | TrollPartyPlacementResult
+        DraggmarEquipResult
+        | DraggmarRouteResult
+        | None
+        | ThragFightPlanResult
+        | TrogdorTurnPlanResult
+        | TrollPartyPlacementResult
     )
     status: HintStatus
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.draggmar_equip_result import DraggmarEquipResult
+        from ..models.draggmar_route_result import DraggmarRouteResult
         from ..models.problem import Problem
         from ..models.thrag_fight_plan_result import ThragFightPlanResult
         from ..models.trogdor_turn_plan_result import TrogdorTurnPlanResult
@@ -71,7 +81,9 @@ class Hint:
 
         result: dict[str, Any] | None
         if (
-            isinstance(self.result, ThragFightPlanResult)
+            isinstance(self.result, DraggmarRouteResult)
+            or isinstance(self.result, DraggmarEquipResult)
+            or isinstance(self.result, ThragFightPlanResult)
             or isinstance(self.result, TrogdorTurnPlanResult)
             or isinstance(self.result, TrollPartyPlacementResult)
         ):
@@ -100,6 +112,8 @@ class Hint:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.draggmar_equip_result import DraggmarEquipResult
+        from ..models.draggmar_route_result import DraggmarRouteResult
         from ..models.hint_links import HintLinks
         from ..models.problem import Problem
         from ..models.thrag_fight_plan_result import ThragFightPlanResult
@@ -141,7 +155,9 @@ class Hint:
         def _parse_result(
             data: object,
         ) -> (
-            None
+            DraggmarEquipResult
+            | DraggmarRouteResult
+            | None
             | ThragFightPlanResult
             | TrogdorTurnPlanResult
             | TrollPartyPlacementResult
@@ -151,7 +167,7 @@ class Hint:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_hint_result_type_0 = ThragFightPlanResult.from_dict(
+                componentsschemas_hint_result_type_0 = DraggmarRouteResult.from_dict(
                     data
                 )
 
@@ -161,7 +177,7 @@ class Hint:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_hint_result_type_1 = TrogdorTurnPlanResult.from_dict(
+                componentsschemas_hint_result_type_1 = DraggmarEquipResult.from_dict(
                     data
                 )
 
@@ -171,15 +187,37 @@ class Hint:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_hint_result_type_2 = (
-                    TrollPartyPlacementResult.from_dict(data)
+                componentsschemas_hint_result_type_2 = ThragFightPlanResult.from_dict(
+                    data
                 )
 
                 return componentsschemas_hint_result_type_2
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_hint_result_type_3 = TrogdorTurnPlanResult.from_dict(
+                    data
+                )
+
+                return componentsschemas_hint_result_type_3
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_hint_result_type_4 = (
+                    TrollPartyPlacementResult.from_dict(data)
+                )
+
+                return componentsschemas_hint_result_type_4
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             return cast(
-                None
+                DraggmarEquipResult
+                | DraggmarRouteResult
+                | None
                 | ThragFightPlanResult
                 | TrogdorTurnPlanResult
                 | TrollPartyPlacementResult,
