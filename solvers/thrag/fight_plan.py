@@ -30,9 +30,10 @@ the engine by the tests), with
   shallow value is a lower bound of the full one; the best option of the previous iteration
   is searched first.
 
-The budget is a deadline polled every 32 nodes; when it passes, the answer is that of the
-deepest finished iteration, flagged ``depth_complete: false`` (when not even the first one
-finished, the greedy rule of thumb's move). The search may use 94% of the budget: freeing
+The budget is a deadline polled every 32 nodes (and, for reproducible simulations, optionally
+a count of nodes); when it passes, the answer is that of the deepest finished iteration,
+flagged ``depth_complete: false`` (when not even the first one finished, the greedy rule of
+thumb's move). The search may use 94% of the budget: freeing
 its table takes most of the rest. The cyclic garbage collector is paused during a solve.
 
 Measured on this 2-core machine (shared with other work, so CPU time is quoted): ~110,000
