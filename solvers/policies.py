@@ -112,6 +112,14 @@ POLICIES: tuple[Policy, ...] = (
         choose=thrag_policies.fight_plan,
     ),
     Policy(
+        game="thrag",
+        name="fight-plan-nodes",
+        description="the fight-plan hint's moves up to the next chance event, its search"
+        f" {thrag_policies.NODES:,} nodes at most (about 100 ms of CPU; a deterministic"
+        " budget, the served hint stops at its time budget instead)",
+        choose=thrag_policies.fight_plan_nodes,
+    ),
+    Policy(
         game="trogdor",
         name="greedy",
         description="phase one: the move whose position is worth most if the turn ended there"

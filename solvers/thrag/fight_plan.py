@@ -30,9 +30,10 @@ the engine by the tests), with
   shallow value is a lower bound of the full one; the best option of the previous iteration
   is searched first.
 
-The budget is a deadline polled every 32 nodes; when it passes, the answer is that of the
-deepest finished iteration, flagged ``depth_complete: false`` (when not even the first one
-finished, the greedy rule of thumb's move). The search may use 94% of the budget: freeing
+The budget is a deadline polled every 32 nodes (and, for reproducible simulations, optionally
+a count of nodes); when it passes, the answer is that of the deepest finished iteration,
+flagged ``depth_complete: false`` (when not even the first one finished, the greedy rule of
+thumb's move). The search may use 94% of the budget: freeing
 its table takes most of the rest. The cyclic garbage collector is paused during a solve.
 
 Measured on this 2-core machine (shared with other work, so CPU time is quoted): ~110,000
@@ -46,6 +47,7 @@ from __future__ import annotations
 
 import gc
 import random
+import sys
 from collections.abc import Sequence
 from typing import Any
 
@@ -104,9 +106,10 @@ class Search:
     state, for reading the plan.
     """
 
-    def __init__(self, ctx: Context, deadline: Deadline) -> None:
+    def __init__(self, ctx: Context, deadline: Deadline, max_nodes: int = sys.maxsize) -> None:
         self.ctx = ctx
         self.deadline = deadline
+        self.max_nodes = max_nodes
         self.evaluate = Evaluator(ctx)
         self.table: dict[tuple, tuple] = {}
         self.leaves: dict[tuple, tuple[float, bool]] = {}
@@ -149,7 +152,7 @@ class Search:
                     self.cuts += 1
                 return entry[0]
         self.nodes += 1
-        if self.deadline.poll():
+        if self.deadline.poll() or self.nodes > self.max_nodes:
             raise _Expired
         heuristic, cuts = self.heuristic, self.cuts
         bound = 2.0  # an upper bound of every option's value, computed when first useful
@@ -384,14 +387,20 @@ def _snapshot(search: Search, root: tuple, value: float) -> dict[str, Any]:
     return {"actions": actions, "chance": chance, "plan": plan, "value": value}
 
 
-def explain(ctx: Context, root: tuple, actions: list, value: float, exact: bool) -> str:
-    """A short human text: the moves of the plan and what they are worth."""
+def explain(
+    ctx: Context, root: tuple, actions: list, value: float, interval: tuple[float, float] | None
+) -> str:
+    """A short human text: the moves of the plan and the chance to win (``interval`` None when
+    the chance is exact)."""
     text = _sentence(narrate(ctx, root, actions)) + "."
-    if exact:
+    if interval is None:
         return text + f" Exact chance to win the game: {100 * value:.1f}%."
+    lo, hi = interval
     return text + (
-        f" Estimated chance to win the game: {100 * value:.1f}%"
-        " (exact for this turn, the end of the turn estimated by the evaluation)."
+        f" Chance to win the game: about {100 * value:.0f}% (likely between {100 * lo:.0f}%"
+        f" and {100 * hi:.0f}%). This turn's dice, coins and healing draw are counted exactly;"
+        " from the next turn on it is estimated from the beasts and turns left, the coins of"
+        " each colour, hit points and special weapons."
     )
 
 
@@ -426,12 +435,18 @@ def check_solvable(state: ThragState, seat: int | None) -> None:
 
 
 def solve_fight_plan(
-    state: ThragState, seat: int | None, budget_ms: int, *, max_depth: int | None = None
+    state: ThragState,
+    seat: int | None,
+    budget_ms: int,
+    *,
+    max_depth: int | None = None,
+    max_nodes: int | None = None,
 ) -> HintResult:
     """The ``fight-plan`` hint for ``state`` within ``budget_ms`` (see the module docstring).
 
-    ``max_depth`` caps the iterative deepening (fights started); tests and benchmarks use it
-    for answers that do not depend on the machine's speed.
+    ``max_depth`` caps the iterative deepening (fights started) and ``max_nodes`` the nodes
+    searched (then the deepest iteration finished within them answers, as at a deadline);
+    simulations and tests use them for answers that do not depend on the machine's speed.
     """
     check_solvable(state, seat)
     # The search makes millions of tuples and no reference cycles: the cyclic collector would
@@ -439,7 +454,7 @@ def solve_fight_plan(
     collecting = gc.isenabled()
     gc.disable()
     try:
-        return _solve(state, budget_ms, max_depth)
+        return _solve(state, budget_ms, max_depth, max_nodes)
     finally:
         if collecting:
             gc.enable()
@@ -450,10 +465,12 @@ def solve_fight_plan(
 SEARCH_SHARE = 0.94
 
 
-def _solve(state: ThragState, budget_ms: int, max_depth: int | None) -> HintResult:
+def _solve(
+    state: ThragState, budget_ms: int, max_depth: int | None, max_nodes: int | None
+) -> HintResult:
     deadline = Deadline(budget_ms * SEARCH_SHARE)
     ctx, root = from_state(state)
-    search = Search(ctx, deadline)
+    search = Search(ctx, deadline, sys.maxsize if max_nodes is None else max_nodes)
     best: dict[str, Any] | None = None
     depth = 1
     complete = False
@@ -477,12 +494,13 @@ def _solve(state: ThragState, budget_ms: int, max_depth: int | None) -> HintResu
         best = _fallback(state, search, root)
     exact = complete and not best["heuristic"]
     value = best["value"]
+    interval: tuple[float, float] | None = None
     if exact:
         quality = optimal()
     elif best["depth"] == 0:
+        interval = (0.0, min(1.0, search.upper(root) + ERROR_95))
         quality = estimate(
-            0.0,
-            min(1.0, search.upper(root) + ERROR_95),
+            *interval,
             0,
             "heuristic-evaluation",
             "no search finished within the budget: the move is the greedy rule of thumb's and"
@@ -503,7 +521,8 @@ def _solve(state: ThragState, budget_ms: int, max_depth: int | None) -> HintResu
                 " so the value is a lower bound of the full turn's and the interval reaches up"
                 " to an optimistic bound"
             )
-        quality = estimate(max(0.0, lo), min(1.0, hi), 0, "heuristic-evaluation", note)
+        interval = (max(0.0, lo), min(1.0, hi))
+        quality = estimate(*interval, 0, "heuristic-evaluation", note)
     result: HintResult = {
         "moves": [_wire(a) for a in best["actions"]],
         "value": {
@@ -513,7 +532,7 @@ def _solve(state: ThragState, budget_ms: int, max_depth: int | None) -> HintResu
             " turn 12) when Thrag follows this plan and plays on well",
         },
         "quality": quality,
-        "explanation": explain(ctx, root, best["actions"], value, exact),
+        "explanation": explain(ctx, root, best["actions"], value, interval),
         "stats": stats(
             "expectimax",
             search.nodes,

@@ -6,11 +6,17 @@ moves it answers up to the next chance event. Its budget is a depth, not a time:
 iterative deepening stops after :data:`DEPTH` fights started this turn (or earlier when the turn
 is searched to its end), with a wall-clock budget large enough never to stop it first, so every
 simulated game is reproducible. The hint served to a player stops at its time budget instead.
+
+``fight-plan-nodes`` is the same with a budget of :data:`NODES` search nodes instead of a
+depth (the deepest iteration finished within them answers, as at a deadline): about what
+100 ms buys on the 2-core machine of docs/strength.md (~250,000 nodes a second of CPU, measured
+on this policy's games), so it plays the served hint's 100 ms budget reproducibly.
 """
 
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import Any
 
 from pydantic import TypeAdapter
@@ -18,12 +24,15 @@ from pydantic import TypeAdapter
 from games.core.game import Game
 from games.thrag import wire
 from games.thrag.state import ThragState
+from solvers.core import HintResult
 from solvers.thrag.fight_plan import solve_fight_plan
 
 #: fights started this turn that the search looks ahead (its iterative deepening's last depth)
 DEPTH = 2
 #: a wall-clock budget the depth-limited search never reaches (its longest turns take ~2 s)
 NEVER_MS = 600_000
+#: search nodes of ``fight-plan-nodes``: about 100 ms of CPU (see above)
+NODES = 25_000
 
 _MOVE: TypeAdapter[wire.AnyMove] = TypeAdapter(wire.Move)
 
@@ -34,13 +43,26 @@ _following: list[tuple[ThragState, list[Any]]] = []
 
 def fight_plan(game: Game[ThragState, wire.AnyMove], state: ThragState, rng: random.Random) -> Any:
     """The ``fight-plan`` hint's next move, searched :data:`DEPTH` fights deep."""
+    return _follow(game, state, lambda: solve_fight_plan(state, 0, NEVER_MS, max_depth=DEPTH))
+
+
+def fight_plan_nodes(
+    game: Game[ThragState, wire.AnyMove], state: ThragState, rng: random.Random
+) -> Any:
+    """The ``fight-plan`` hint's next move, searched within :data:`NODES` nodes."""
+    return _follow(game, state, lambda: solve_fight_plan(state, 0, NEVER_MS, max_nodes=NODES))
+
+
+def _follow(
+    game: Game[ThragState, wire.AnyMove], state: ThragState, solve: Callable[[], HintResult]
+) -> Any:
+    """The next move of the plan being followed, or of a new plan from ``solve``."""
     rest = None
     if _following and _following[0][0] == state:
         rest = _following.pop()[1]
     _following.clear()
     if not rest:
-        result = solve_fight_plan(state, 0, NEVER_MS, max_depth=DEPTH)
-        rest = [_MOVE.validate_python(m) for m in result["moves"]]
+        rest = [_MOVE.validate_python(m) for m in solve()["moves"]]
     first, rest = rest[0], rest[1:]
     if rest:
         _following.append((game.apply(state, first)[0], rest))
