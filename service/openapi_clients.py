@@ -172,6 +172,16 @@ def bodies(schema: OpenAPI, of: Literal["requests", "responses"]) -> list[Schema
     return found
 
 
+#: content a client composes against a schema of its own (Draggmar's content pack, served at
+#: ``GET /v1/games/draggmar/pack-schema``): closed wherever it appears, a state's options
+#: included, so the document carries one copy of it, not an open one and a closed
+#: ``...Input`` (33 KB of the document, issue 33). The server refuses an unknown field in a pack
+#: anyway; the price is that a client generated before a pack field is added drops it from the
+#: state of a game played with a custom pack (422 tampered-state), where an open state would
+#: have kept it.
+CLOSED_CONTENT = ("Pack",)  # named Pack until openapi_lean prefixes it with its game
+
+
 def open_answers(schema: OpenAPI) -> None:
     """Open what the server answers to fields added later; close what clients compose.
 
@@ -192,9 +202,18 @@ def open_answers(schema: OpenAPI) -> None:
         Schema(properties={n: p for n, p in (r.properties or {}).items() if n != "state"})
         for r in requests
     ]
-    open_names = reachable(states, schemas) | (
-        reachable(bodies(schema, "responses"), schemas) - reachable(composed, schemas)
+    content = reachable(
+        [
+            Reference(ref=f"#/components/schemas/{name}")
+            for name in CLOSED_CONTENT
+            if name in schemas
+        ],
+        schemas,
     )
+    open_names = (
+        reachable(states, schemas)
+        | (reachable(bodies(schema, "responses"), schemas) - reachable(composed, schemas))
+    ) - content
     for name, component in schemas.items():
         if isinstance(component, Schema) and component.properties is not None:
             component.additional_properties = None if name in open_names else False

@@ -6,11 +6,9 @@ from .draggmar_apply_request import DraggmarApplyRequest
 from .draggmar_ask_to_join import DraggmarAskToJoin
 from .draggmar_assign_reward import DraggmarAssignReward
 from .draggmar_attack_bonus import DraggmarAttackBonus
-from .draggmar_attack_bonus_input import DraggmarAttackBonusInput
 from .draggmar_attack_need_room_event import DraggmarAttackNeedRoomEvent
 from .draggmar_attack_need_room_event_type import DraggmarAttackNeedRoomEventType
 from .draggmar_boss import DraggmarBoss
-from .draggmar_boss_input import DraggmarBossInput
 from .draggmar_bought import DraggmarBought
 from .draggmar_breakdown import DraggmarBreakdown
 from .draggmar_buy import DraggmarBuy
@@ -21,49 +19,40 @@ from .draggmar_card_seat_event import DraggmarCardSeatEvent
 from .draggmar_card_seat_event_type import DraggmarCardSeatEventType
 from .draggmar_change_doom_event import DraggmarChangeDoomEvent
 from .draggmar_chest import DraggmarChest
-from .draggmar_chest_input import DraggmarChestInput
 from .draggmar_choose_first_player import DraggmarChooseFirstPlayer
 from .draggmar_class import DraggmarClass
 from .draggmar_crusade import DraggmarCrusade
 from .draggmar_curse import DraggmarCurse
 from .draggmar_curse_discard import DraggmarCurseDiscard
-from .draggmar_curse_input import DraggmarCurseInput
 from .draggmar_damage import DraggmarDamage
-from .draggmar_damage_input import DraggmarDamageInput
 from .draggmar_deck_seat_event import DraggmarDeckSeatEvent
 from .draggmar_decline_trade import DraggmarDeclineTrade
 from .draggmar_defense_bonus import DraggmarDefenseBonus
-from .draggmar_defense_bonus_input import DraggmarDefenseBonusInput
 from .draggmar_discard import DraggmarDiscard
 from .draggmar_discard_item import DraggmarDiscardItem
-from .draggmar_discard_item_input import DraggmarDiscardItemInput
 from .draggmar_done import DraggmarDone
 from .draggmar_doom import DraggmarDoom
-from .draggmar_doom_input import DraggmarDoomInput
 from .draggmar_doom_location_event import DraggmarDoomLocationEvent
 from .draggmar_doom_rifts_event import DraggmarDoomRiftsEvent
 from .draggmar_draw import DraggmarDraw
 from .draggmar_draw_card import DraggmarDrawCard
 from .draggmar_draw_curse import DraggmarDrawCurse
 from .draggmar_draw_curse_effect import DraggmarDrawCurseEffect
-from .draggmar_draw_curse_effect_input import DraggmarDrawCurseEffectInput
 from .draggmar_draw_room import DraggmarDrawRoom
 from .draggmar_draw_to import DraggmarDrawTo
 from .draggmar_draw_type import DraggmarDrawType
 from .draggmar_dungeonsite import DraggmarDungeonsite
 from .draggmar_elite import DraggmarElite
-from .draggmar_elite_input import DraggmarEliteInput
 from .draggmar_enter import DraggmarEnter
 from .draggmar_equip import DraggmarEquip
 from .draggmar_equip_plan import DraggmarEquipPlan
 from .draggmar_equip_result import DraggmarEquipResult
 from .draggmar_extra_slot import DraggmarExtraSlot
-from .draggmar_extra_slot_input import DraggmarExtraSlotInput
+from .draggmar_extra_slot_slot import DraggmarExtraSlotSlot
 from .draggmar_faction import DraggmarFaction
 from .draggmar_fame_seat_event import DraggmarFameSeatEvent
 from .draggmar_fame_spent import DraggmarFameSpent
 from .draggmar_gain_fame import DraggmarGainFame
-from .draggmar_gain_fame_input import DraggmarGainFameInput
 from .draggmar_go_alone import DraggmarGoAlone
 from .draggmar_group import DraggmarGroup
 from .draggmar_group_outcome import DraggmarGroupOutcome
@@ -71,19 +60,14 @@ from .draggmar_group_result import DraggmarGroupResult
 from .draggmar_group_seat_event import DraggmarGroupSeatEvent
 from .draggmar_group_stage import DraggmarGroupStage
 from .draggmar_hall import DraggmarHall
-from .draggmar_hall_input import DraggmarHallInput
 from .draggmar_heal import DraggmarHeal
-from .draggmar_heal_input import DraggmarHealInput
 from .draggmar_hero import DraggmarHero
-from .draggmar_hero_input import DraggmarHeroInput
 from .draggmar_hero_seat_event import DraggmarHeroSeatEvent
 from .draggmar_hero_seat_event_type import DraggmarHeroSeatEventType
 from .draggmar_hint_request import DraggmarHintRequest
 from .draggmar_hint_request_kind import DraggmarHintRequestKind
 from .draggmar_ignore_trap import DraggmarIgnoreTrap
-from .draggmar_ignore_trap_input import DraggmarIgnoreTrapInput
 from .draggmar_item import DraggmarItem
-from .draggmar_item_input import DraggmarItemInput
 from .draggmar_item_seat_event import DraggmarItemSeatEvent
 from .draggmar_item_seat_event_type import DraggmarItemSeatEventType
 from .draggmar_item_slot import DraggmarItemSlot
@@ -95,48 +79,36 @@ from .draggmar_level_location_event import DraggmarLevelLocationEvent
 from .draggmar_location import DraggmarLocation
 from .draggmar_location_event import DraggmarLocationEvent
 from .draggmar_location_event_type import DraggmarLocationEventType
-from .draggmar_location_input import DraggmarLocationInput
 from .draggmar_location_room_event import DraggmarLocationRoomEvent
 from .draggmar_location_seat_event import DraggmarLocationSeatEvent
 from .draggmar_location_seats_event import DraggmarLocationSeatsEvent
 from .draggmar_lose_fame import DraggmarLoseFame
-from .draggmar_lose_fame_input import DraggmarLoseFameInput
 from .draggmar_map import DraggmarMap
-from .draggmar_map_input import DraggmarMapInput
 from .draggmar_match_request import DraggmarMatchRequest
 from .draggmar_match_setup import DraggmarMatchSetup
 from .draggmar_monster import DraggmarMonster
-from .draggmar_monster_input import DraggmarMonsterInput
 from .draggmar_new_game import DraggmarNewGame
 from .draggmar_offer import DraggmarOffer
 from .draggmar_offer_trade import DraggmarOfferTrade
 from .draggmar_open_chest import DraggmarOpenChest
 from .draggmar_open_chest_effect import DraggmarOpenChestEffect
-from .draggmar_open_chest_effect_input import DraggmarOpenChestEffectInput
 from .draggmar_options import DraggmarOptions
 from .draggmar_options_input import DraggmarOptionsInput
 from .draggmar_pack import DraggmarPack
-from .draggmar_pack_input import DraggmarPackInput
-from .draggmar_pack_input_level_tokens import DraggmarPackInputLevelTokens
 from .draggmar_pack_level_tokens import DraggmarPackLevelTokens
 from .draggmar_peek_next_room import DraggmarPeekNextRoom
-from .draggmar_peek_next_room_input import DraggmarPeekNextRoomInput
 from .draggmar_pending_chance import DraggmarPendingChance
 from .draggmar_place import DraggmarPlace
-from .draggmar_place_input import DraggmarPlaceInput
 from .draggmar_play_hero import DraggmarPlayHero
 from .draggmar_redraw import DraggmarRedraw
 from .draggmar_refuse import DraggmarRefuse
 from .draggmar_render_request import DraggmarRenderRequest
 from .draggmar_replay_request import DraggmarReplayRequest
 from .draggmar_reroll_room import DraggmarRerollRoom
-from .draggmar_reroll_room_input import DraggmarRerollRoomInput
 from .draggmar_reveal_token import DraggmarRevealToken
 from .draggmar_rift import DraggmarRift
-from .draggmar_rift_input import DraggmarRiftInput
 from .draggmar_rift_kind import DraggmarRiftKind
 from .draggmar_rift_spot import DraggmarRiftSpot
-from .draggmar_rift_spot_input import DraggmarRiftSpotInput
 from .draggmar_room_event import DraggmarRoomEvent
 from .draggmar_room_event_type import DraggmarRoomEventType
 from .draggmar_round_event import DraggmarRoundEvent
@@ -156,8 +128,6 @@ from .draggmar_seat_with_or_null_event import DraggmarSeatWithOrNullEvent
 from .draggmar_seats_event import DraggmarSeatsEvent
 from .draggmar_select import DraggmarSelect
 from .draggmar_skip_room import DraggmarSkipRoom
-from .draggmar_skip_room_input import DraggmarSkipRoomInput
-from .draggmar_slot import DraggmarSlot
 from .draggmar_spend_fame import DraggmarSpendFame
 from .draggmar_split import DraggmarSplit
 from .draggmar_starting_hand import DraggmarStartingHand
@@ -175,7 +145,6 @@ from .draggmar_text_event import DraggmarTextEvent
 from .draggmar_text_event_type import DraggmarTextEventType
 from .draggmar_trade_market import DraggmarTradeMarket
 from .draggmar_trap import DraggmarTrap
-from .draggmar_trap_input import DraggmarTrapInput
 from .draggmar_unequip import DraggmarUnequip
 from .draggmar_upgrade import DraggmarUpgrade
 from .draggmar_use_skill import DraggmarUseSkill
@@ -464,11 +433,9 @@ __all__ = (
     "DraggmarAskToJoin",
     "DraggmarAssignReward",
     "DraggmarAttackBonus",
-    "DraggmarAttackBonusInput",
     "DraggmarAttackNeedRoomEvent",
     "DraggmarAttackNeedRoomEventType",
     "DraggmarBoss",
-    "DraggmarBossInput",
     "DraggmarBought",
     "DraggmarBreakdown",
     "DraggmarBuy",
@@ -479,49 +446,40 @@ __all__ = (
     "DraggmarCardSeatEventType",
     "DraggmarChangeDoomEvent",
     "DraggmarChest",
-    "DraggmarChestInput",
     "DraggmarChooseFirstPlayer",
     "DraggmarClass",
     "DraggmarCrusade",
     "DraggmarCurse",
     "DraggmarCurseDiscard",
-    "DraggmarCurseInput",
     "DraggmarDamage",
-    "DraggmarDamageInput",
     "DraggmarDeckSeatEvent",
     "DraggmarDeclineTrade",
     "DraggmarDefenseBonus",
-    "DraggmarDefenseBonusInput",
     "DraggmarDiscard",
     "DraggmarDiscardItem",
-    "DraggmarDiscardItemInput",
     "DraggmarDone",
     "DraggmarDoom",
-    "DraggmarDoomInput",
     "DraggmarDoomLocationEvent",
     "DraggmarDoomRiftsEvent",
     "DraggmarDraw",
     "DraggmarDrawCard",
     "DraggmarDrawCurse",
     "DraggmarDrawCurseEffect",
-    "DraggmarDrawCurseEffectInput",
     "DraggmarDrawRoom",
     "DraggmarDrawTo",
     "DraggmarDrawType",
     "DraggmarDungeonsite",
     "DraggmarElite",
-    "DraggmarEliteInput",
     "DraggmarEnter",
     "DraggmarEquip",
     "DraggmarEquipPlan",
     "DraggmarEquipResult",
     "DraggmarExtraSlot",
-    "DraggmarExtraSlotInput",
+    "DraggmarExtraSlotSlot",
     "DraggmarFaction",
     "DraggmarFameSeatEvent",
     "DraggmarFameSpent",
     "DraggmarGainFame",
-    "DraggmarGainFameInput",
     "DraggmarGoAlone",
     "DraggmarGroup",
     "DraggmarGroupOutcome",
@@ -529,19 +487,14 @@ __all__ = (
     "DraggmarGroupSeatEvent",
     "DraggmarGroupStage",
     "DraggmarHall",
-    "DraggmarHallInput",
     "DraggmarHeal",
-    "DraggmarHealInput",
     "DraggmarHero",
-    "DraggmarHeroInput",
     "DraggmarHeroSeatEvent",
     "DraggmarHeroSeatEventType",
     "DraggmarHintRequest",
     "DraggmarHintRequestKind",
     "DraggmarIgnoreTrap",
-    "DraggmarIgnoreTrapInput",
     "DraggmarItem",
-    "DraggmarItemInput",
     "DraggmarItemSeatEvent",
     "DraggmarItemSeatEventType",
     "DraggmarItemSlot",
@@ -553,48 +506,36 @@ __all__ = (
     "DraggmarLocation",
     "DraggmarLocationEvent",
     "DraggmarLocationEventType",
-    "DraggmarLocationInput",
     "DraggmarLocationRoomEvent",
     "DraggmarLocationSeatEvent",
     "DraggmarLocationSeatsEvent",
     "DraggmarLoseFame",
-    "DraggmarLoseFameInput",
     "DraggmarMap",
-    "DraggmarMapInput",
     "DraggmarMatchRequest",
     "DraggmarMatchSetup",
     "DraggmarMonster",
-    "DraggmarMonsterInput",
     "DraggmarNewGame",
     "DraggmarOffer",
     "DraggmarOfferTrade",
     "DraggmarOpenChest",
     "DraggmarOpenChestEffect",
-    "DraggmarOpenChestEffectInput",
     "DraggmarOptions",
     "DraggmarOptionsInput",
     "DraggmarPack",
-    "DraggmarPackInput",
-    "DraggmarPackInputLevelTokens",
     "DraggmarPackLevelTokens",
     "DraggmarPeekNextRoom",
-    "DraggmarPeekNextRoomInput",
     "DraggmarPendingChance",
     "DraggmarPlace",
-    "DraggmarPlaceInput",
     "DraggmarPlayHero",
     "DraggmarRedraw",
     "DraggmarRefuse",
     "DraggmarRenderRequest",
     "DraggmarReplayRequest",
     "DraggmarRerollRoom",
-    "DraggmarRerollRoomInput",
     "DraggmarRevealToken",
     "DraggmarRift",
-    "DraggmarRiftInput",
     "DraggmarRiftKind",
     "DraggmarRiftSpot",
-    "DraggmarRiftSpotInput",
     "DraggmarRoomEvent",
     "DraggmarRoomEventType",
     "DraggmarRoundEvent",
@@ -614,8 +555,6 @@ __all__ = (
     "DraggmarSeatsEvent",
     "DraggmarSelect",
     "DraggmarSkipRoom",
-    "DraggmarSkipRoomInput",
-    "DraggmarSlot",
     "DraggmarSpendFame",
     "DraggmarSplit",
     "DraggmarStartingHand",
@@ -633,7 +572,6 @@ __all__ = (
     "DraggmarTextEventType",
     "DraggmarTradeMarket",
     "DraggmarTrap",
-    "DraggmarTrapInput",
     "DraggmarUnequip",
     "DraggmarUpgrade",
     "DraggmarUseSkill",

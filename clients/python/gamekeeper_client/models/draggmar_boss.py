@@ -11,7 +11,6 @@ from typing import (
 )
 
 from attrs import define as _attrs_define
-from attrs import field as _attrs_field
 
 from ..models.draggmar_faction import DraggmarFaction
 from ..types import UNSET, Unset
@@ -79,7 +78,6 @@ class DraggmarBoss:
         | None
         | Unset
     ) = UNSET
-    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.draggmar_attack_bonus import DraggmarAttackBonus
@@ -135,7 +133,7 @@ class DraggmarBoss:
             on_hit = self.on_hit
 
         field_dict: dict[str, Any] = {}
-        field_dict.update(self.additional_properties)
+
         field_dict.update(
             {
                 "attack": attack,
@@ -355,21 +353,4 @@ class DraggmarBoss:
             on_hit=on_hit,
         )
 
-        draggmar_boss.additional_properties = d
         return draggmar_boss
-
-    @property
-    def additional_keys(self) -> list[str]:
-        return list(self.additional_properties.keys())
-
-    def __getitem__(self, key: str) -> Any:
-        return self.additional_properties[key]
-
-    def __setitem__(self, key: str, value: Any) -> None:
-        self.additional_properties[key] = value
-
-    def __delitem__(self, key: str) -> None:
-        del self.additional_properties[key]
-
-    def __contains__(self, key: str) -> bool:
-        return key in self.additional_properties

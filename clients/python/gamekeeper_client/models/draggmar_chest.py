@@ -10,7 +10,6 @@ from typing import (
 )
 
 from attrs import define as _attrs_define
-from attrs import field as _attrs_field
 
 from ..models.draggmar_class import DraggmarClass
 from ..types import UNSET, Unset
@@ -38,7 +37,6 @@ class DraggmarChest:
     opens: list[DraggmarClass]
     fame: int | Unset = 0
     rewards: int | Unset = 1
-    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         id = self.id
@@ -59,7 +57,7 @@ class DraggmarChest:
         rewards = self.rewards
 
         field_dict: dict[str, Any] = {}
-        field_dict.update(self.additional_properties)
+
         field_dict.update(
             {
                 "id": id,
@@ -110,21 +108,4 @@ class DraggmarChest:
             rewards=rewards,
         )
 
-        draggmar_chest.additional_properties = d
         return draggmar_chest
-
-    @property
-    def additional_keys(self) -> list[str]:
-        return list(self.additional_properties.keys())
-
-    def __getitem__(self, key: str) -> Any:
-        return self.additional_properties[key]
-
-    def __setitem__(self, key: str, value: Any) -> None:
-        self.additional_properties[key] = value
-
-    def __delitem__(self, key: str) -> None:
-        del self.additional_properties[key]
-
-    def __contains__(self, key: str) -> bool:
-        return key in self.additional_properties

@@ -4,7 +4,6 @@ from collections.abc import Mapping
 from typing import Any, Self, TypeVar, cast
 
 from attrs import define as _attrs_define
-from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
@@ -25,7 +24,6 @@ class DraggmarDoom:
     red: list[int] | Unset = UNSET
     start: int | Unset = 15
     top: int | Unset = 20
-    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         green: list[int] | Unset = UNSET
@@ -41,7 +39,7 @@ class DraggmarDoom:
         top = self.top
 
         field_dict: dict[str, Any] = {}
-        field_dict.update(self.additional_properties)
+
         field_dict.update({})
         if green is not UNSET:
             field_dict["green"] = green
@@ -72,21 +70,4 @@ class DraggmarDoom:
             top=top,
         )
 
-        draggmar_doom.additional_properties = d
         return draggmar_doom
-
-    @property
-    def additional_keys(self) -> list[str]:
-        return list(self.additional_properties.keys())
-
-    def __getitem__(self, key: str) -> Any:
-        return self.additional_properties[key]
-
-    def __setitem__(self, key: str, value: Any) -> None:
-        self.additional_properties[key] = value
-
-    def __delitem__(self, key: str) -> None:
-        del self.additional_properties[key]
-
-    def __contains__(self, key: str) -> bool:
-        return key in self.additional_properties

@@ -10,9 +10,8 @@ from typing import (
 )
 
 from attrs import define as _attrs_define
-from attrs import field as _attrs_field
 
-from ..models.draggmar_slot import DraggmarSlot
+from ..models.draggmar_extra_slot_slot import DraggmarExtraSlotSlot
 
 T = TypeVar("T", bound="DraggmarExtraSlot")
 
@@ -22,12 +21,11 @@ class DraggmarExtraSlot:
     """
     Attributes:
         effect (Literal['extra_slot']):
-        slot (DraggmarSlot):
+        slot (DraggmarExtraSlotSlot):
     """
 
     effect: Literal["extra_slot"]
-    slot: DraggmarSlot
-    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+    slot: DraggmarExtraSlotSlot
 
     def to_dict(self) -> dict[str, Any]:
         effect = self.effect
@@ -35,7 +33,7 @@ class DraggmarExtraSlot:
         slot = self.slot.value
 
         field_dict: dict[str, Any] = {}
-        field_dict.update(self.additional_properties)
+
         field_dict.update(
             {
                 "effect": effect,
@@ -52,28 +50,11 @@ class DraggmarExtraSlot:
         if effect != "extra_slot":
             raise ValueError(f"effect must match const 'extra_slot', got '{effect}'")
 
-        slot = DraggmarSlot(d.pop("slot"))
+        slot = DraggmarExtraSlotSlot(d.pop("slot"))
 
         draggmar_extra_slot = cls(
             effect=effect,
             slot=slot,
         )
 
-        draggmar_extra_slot.additional_properties = d
         return draggmar_extra_slot
-
-    @property
-    def additional_keys(self) -> list[str]:
-        return list(self.additional_properties.keys())
-
-    def __getitem__(self, key: str) -> Any:
-        return self.additional_properties[key]
-
-    def __setitem__(self, key: str, value: Any) -> None:
-        self.additional_properties[key] = value
-
-    def __delitem__(self, key: str) -> None:
-        del self.additional_properties[key]
-
-    def __contains__(self, key: str) -> bool:
-        return key in self.additional_properties

@@ -4,7 +4,6 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
 
 from attrs import define as _attrs_define
-from attrs import field as _attrs_field
 
 from ..models.draggmar_class import DraggmarClass
 from ..types import UNSET, Unset
@@ -97,7 +96,6 @@ class DraggmarHero:
         | None
         | Unset
     ) = UNSET
-    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.draggmar_attack_bonus import DraggmarAttackBonus
@@ -183,7 +181,7 @@ class DraggmarHero:
             skill = self.skill
 
         field_dict: dict[str, Any] = {}
-        field_dict.update(self.additional_properties)
+
         field_dict.update(
             {
                 "attack": attack,
@@ -576,21 +574,4 @@ class DraggmarHero:
             skill=skill,
         )
 
-        draggmar_hero.additional_properties = d
         return draggmar_hero
-
-    @property
-    def additional_keys(self) -> list[str]:
-        return list(self.additional_properties.keys())
-
-    def __getitem__(self, key: str) -> Any:
-        return self.additional_properties[key]
-
-    def __setitem__(self, key: str, value: Any) -> None:
-        self.additional_properties[key] = value
-
-    def __delitem__(self, key: str) -> None:
-        del self.additional_properties[key]
-
-    def __contains__(self, key: str) -> bool:
-        return key in self.additional_properties

@@ -4,7 +4,6 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
 
 from attrs import define as _attrs_define
-from attrs import field as _attrs_field
 
 from ..models.draggmar_class import DraggmarClass
 from ..models.draggmar_item_slot import DraggmarItemSlot
@@ -72,7 +71,6 @@ class DraggmarItem:
         | None
         | Unset
     ) = UNSET
-    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.draggmar_attack_bonus import DraggmarAttackBonus
@@ -131,7 +129,7 @@ class DraggmarItem:
             effect = self.effect
 
         field_dict: dict[str, Any] = {}
-        field_dict.update(self.additional_properties)
+
         field_dict.update(
             {
                 "classes": classes,
@@ -356,21 +354,4 @@ class DraggmarItem:
             effect=effect,
         )
 
-        draggmar_item.additional_properties = d
         return draggmar_item
-
-    @property
-    def additional_keys(self) -> list[str]:
-        return list(self.additional_properties.keys())
-
-    def __getitem__(self, key: str) -> Any:
-        return self.additional_properties[key]
-
-    def __setitem__(self, key: str, value: Any) -> None:
-        self.additional_properties[key] = value
-
-    def __delitem__(self, key: str) -> None:
-        del self.additional_properties[key]
-
-    def __contains__(self, key: str) -> bool:
-        return key in self.additional_properties

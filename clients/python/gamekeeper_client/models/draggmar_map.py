@@ -4,7 +4,6 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
 
 from attrs import define as _attrs_define
-from attrs import field as _attrs_field
 
 if TYPE_CHECKING:
     from ..models.draggmar_location import DraggmarLocation
@@ -31,7 +30,6 @@ class DraggmarMap:
     rifts: list[DraggmarRiftSpot]
     roads: list[list[int]]
     town: DraggmarPlace
-    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         keep = self.keep.to_dict()
@@ -55,7 +53,7 @@ class DraggmarMap:
         town = self.town.to_dict()
 
         field_dict: dict[str, Any] = {}
-        field_dict.update(self.additional_properties)
+
         field_dict.update(
             {
                 "keep": keep,
@@ -108,21 +106,4 @@ class DraggmarMap:
             town=town,
         )
 
-        draggmar_map.additional_properties = d
         return draggmar_map
-
-    @property
-    def additional_keys(self) -> list[str]:
-        return list(self.additional_properties.keys())
-
-    def __getitem__(self, key: str) -> Any:
-        return self.additional_properties[key]
-
-    def __setitem__(self, key: str, value: Any) -> None:
-        self.additional_properties[key] = value
-
-    def __delitem__(self, key: str) -> None:
-        del self.additional_properties[key]
-
-    def __contains__(self, key: str) -> bool:
-        return key in self.additional_properties

@@ -10,7 +10,6 @@ from typing import (
 )
 
 from attrs import define as _attrs_define
-from attrs import field as _attrs_field
 
 T = TypeVar("T", bound="DraggmarOpenChestEffect")
 
@@ -23,13 +22,12 @@ class DraggmarOpenChestEffect:
     """
 
     effect: Literal["open_chest"]
-    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         effect = self.effect
 
         field_dict: dict[str, Any] = {}
-        field_dict.update(self.additional_properties)
+
         field_dict.update(
             {
                 "effect": effect,
@@ -49,21 +47,4 @@ class DraggmarOpenChestEffect:
             effect=effect,
         )
 
-        draggmar_open_chest_effect.additional_properties = d
         return draggmar_open_chest_effect
-
-    @property
-    def additional_keys(self) -> list[str]:
-        return list(self.additional_properties.keys())
-
-    def __getitem__(self, key: str) -> Any:
-        return self.additional_properties[key]
-
-    def __setitem__(self, key: str, value: Any) -> None:
-        self.additional_properties[key] = value
-
-    def __delitem__(self, key: str) -> None:
-        del self.additional_properties[key]
-
-    def __contains__(self, key: str) -> bool:
-        return key in self.additional_properties

@@ -8,7 +8,7 @@ from attrs import define as _attrs_define
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
-    from ..models.draggmar_pack_input import DraggmarPackInput
+    from ..models.draggmar_pack import DraggmarPack
 
 
 T = TypeVar("T", bound="DraggmarOptionsInput")
@@ -18,7 +18,7 @@ T = TypeVar("T", bound="DraggmarOptionsInput")
 class DraggmarOptionsInput:
     """
     Attributes:
-        content (DraggmarPackInput | None | Unset): a content pack replacing the reference pack (D1); null: ours
+        content (DraggmarPack | None | Unset): a content pack replacing the reference pack (D1); null: ours
         faction_attack (bool | Unset): harder: monsters of a dungeon's factions get +1 attack there Default: False.
         first_player (int | None | Unset): the seat holding the first player token; null: drawn
         real_experience (bool | Unset): harder: a failed run moves doom down per seat, not per group Default: False.
@@ -30,7 +30,7 @@ class DraggmarOptionsInput:
             and are cleared by running the Rift deck (rulebook; D52-D56) Default: False.
     """
 
-    content: DraggmarPackInput | None | Unset = UNSET
+    content: DraggmarPack | None | Unset = UNSET
     faction_attack: bool | Unset = False
     first_player: int | None | Unset = UNSET
     real_experience: bool | Unset = False
@@ -39,12 +39,12 @@ class DraggmarOptionsInput:
     undead_crusade: bool | Unset = False
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.draggmar_pack_input import DraggmarPackInput
+        from ..models.draggmar_pack import DraggmarPack
 
         content: dict[str, Any] | None | Unset
         if isinstance(self.content, Unset):
             content = UNSET
-        elif isinstance(self.content, DraggmarPackInput):
+        elif isinstance(self.content, DraggmarPack):
             content = self.content.to_dict()
         else:
             content = self.content
@@ -95,11 +95,11 @@ class DraggmarOptionsInput:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.draggmar_pack_input import DraggmarPackInput
+        from ..models.draggmar_pack import DraggmarPack
 
         d = dict(src_dict)
 
-        def _parse_content(data: object) -> DraggmarPackInput | None | Unset:
+        def _parse_content(data: object) -> DraggmarPack | None | Unset:
             if data is None:
                 return data
             if isinstance(data, Unset):
@@ -107,12 +107,12 @@ class DraggmarOptionsInput:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                content_type_0 = DraggmarPackInput.from_dict(data)
+                content_type_0 = DraggmarPack.from_dict(data)
 
                 return content_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(DraggmarPackInput | None | Unset, data)
+            return cast(DraggmarPack | None | Unset, data)
 
         content = _parse_content(d.pop("content", UNSET))
 

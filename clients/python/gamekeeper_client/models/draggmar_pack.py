@@ -11,7 +11,6 @@ from typing import (
 )
 
 from attrs import define as _attrs_define
-from attrs import field as _attrs_field
 
 if TYPE_CHECKING:
     from ..models.draggmar_boss import DraggmarBoss
@@ -69,7 +68,6 @@ class DraggmarPack:
         | DraggmarTrap
     ]
     threat_tokens: int
-    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.draggmar_boss import DraggmarBoss
@@ -129,7 +127,7 @@ class DraggmarPack:
         threat_tokens = self.threat_tokens
 
         field_dict: dict[str, Any] = {}
-        field_dict.update(self.additional_properties)
+
         field_dict.update(
             {
                 "curses": curses,
@@ -291,21 +289,4 @@ class DraggmarPack:
             threat_tokens=threat_tokens,
         )
 
-        draggmar_pack.additional_properties = d
         return draggmar_pack
-
-    @property
-    def additional_keys(self) -> list[str]:
-        return list(self.additional_properties.keys())
-
-    def __getitem__(self, key: str) -> Any:
-        return self.additional_properties[key]
-
-    def __setitem__(self, key: str, value: Any) -> None:
-        self.additional_properties[key] = value
-
-    def __delitem__(self, key: str) -> None:
-        del self.additional_properties[key]
-
-    def __contains__(self, key: str) -> bool:
-        return key in self.additional_properties

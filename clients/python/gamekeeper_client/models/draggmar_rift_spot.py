@@ -4,7 +4,6 @@ from collections.abc import Mapping
 from typing import Any, Self, TypeVar, cast
 
 from attrs import define as _attrs_define
-from attrs import field as _attrs_field
 
 T = TypeVar("T", bound="DraggmarRiftSpot")
 
@@ -19,7 +18,6 @@ class DraggmarRiftSpot:
 
     blocks: list[list[int]]
     number: int
-    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         blocks = []
@@ -31,7 +29,7 @@ class DraggmarRiftSpot:
         number = self.number
 
         field_dict: dict[str, Any] = {}
-        field_dict.update(self.additional_properties)
+
         field_dict.update(
             {
                 "blocks": blocks,
@@ -58,21 +56,4 @@ class DraggmarRiftSpot:
             number=number,
         )
 
-        draggmar_rift_spot.additional_properties = d
         return draggmar_rift_spot
-
-    @property
-    def additional_keys(self) -> list[str]:
-        return list(self.additional_properties.keys())
-
-    def __getitem__(self, key: str) -> Any:
-        return self.additional_properties[key]
-
-    def __setitem__(self, key: str, value: Any) -> None:
-        self.additional_properties[key] = value
-
-    def __delitem__(self, key: str) -> None:
-        del self.additional_properties[key]
-
-    def __contains__(self, key: str) -> bool:
-        return key in self.additional_properties

@@ -1,7 +1,7 @@
 from enum import StrEnum
 
 
-class DraggmarSlot(StrEnum):
+class DraggmarExtraSlotSlot(StrEnum):
     ARMOR = "armor"
     SHIELD = "shield"
     WEAPON = "weapon"
