@@ -29,6 +29,22 @@ engine node; what is left is the size of the tree: 5-11 AP with Peasants on the 
 the bound from the AP left nothing to cut (a Peasant's burn can burn a path of tiles and
 light others), and an item usable at every decision (the Baubles, the Ball, the Ring)
 multiplies the decisions.
+
+Measured 2026-11-27, later (issue 30; ``python -m solvers.trogdor.bench --every 8 --hint-only``
+at 23885ef and at 56a4486 in one sitting): the hint proved 15/30 at both, CPU median 880 and
+865 ms. What the exact search does not finish (pyinstrument, ``ap10-easy``): chains of burning
+Peasants, a run catching others that run in turn, 12 draws nested deep, 1,300-2,100 draws of
+~50 cards in 0.5 s, and no cut at all (while a Peasant is about, the bound counts every tile and
+a win: a run burns up to 6 tiles, and in ``published`` one ending on a burning Cottage runs
+again). Kept: twin cards (one path) as one outcome, 2-7% fewer nodes where the search finishes.
+Tried and not kept: star1 pruning at the draws (a window passed down, upper bounds kept apart
+from exact values) with a bound that counts a Peasant's run as 6 tiles and a win only within
+reach: 21% fewer nodes on ``published-normal-28`` (80,124 to 63,338, same value) but 1.08x its
+CPU time (513 against 474 ms), and 14/30 finished at 0.5 s against 15/30: the bound stays too
+loose where Peasants are about to pay for itself. CP-SAT beyond the fragment is not built for
+the same reason: chance handled by scenarios needs a copy of the turn per sequence of draws,
+~50^k for k draws, and these positions chain 3 and more; on the fragment CP-SAT is already
+slower than the exact search (median 202 against 37 ms above).
 """
 
 from __future__ import annotations

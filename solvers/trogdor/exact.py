@@ -117,15 +117,16 @@ class ModelSearch:
         self.nodes += 1
         if self.deadline is not None and self.deadline.poll():
             raise Expired
-        if m.burns:  # a burning Peasant's draw: every card equally likely
+        if m.burns:  # a burning Peasant's draw: every card equally likely, twins as one
             self.chance_nodes += 1
-            cards = m.outcomes()
             total = 0.0
-            for card in cards:
+            count = 0
+            for card, n in m.outcomes():
                 m.draw(card)
-                total += m.leaf() if m.done is not None else self._value(m, table, best)
+                total += n * (m.leaf() if m.done is not None else self._value(m, table, best))
                 m.unmake()
-            v = total / len(cards)
+                count += n
+            v = total / count
         else:
             best_v = -1e300
             best_a = -1

@@ -237,6 +237,7 @@ class Model:
         "stump_mask",
         "trog",
         "tunnels",
+        "twins",
         "undo",
         "void",
         "weights",
@@ -283,6 +284,11 @@ class Model:
         self.knights_at = tuple(knights)
         self.archer = state.archer
         self.card_paths = tuple(tuple(c.path) for c in rs.move_cards)
+        #: each Movement card's twins: the cards with its path (itself included), as a mask
+        self.twins = tuple(
+            sum(1 << j for j, other in enumerate(self.card_paths) if other == path)
+            for path in self.card_paths
+        )
         self.published = state.variant == "published"
         self.levels = objective.risk(state).levels
         self.weights = objective.WEIGHTS
@@ -566,11 +572,21 @@ class Model:
 
     # --- draws ----------------------------------------------------------------------------
 
-    def outcomes(self) -> list[int]:
-        """The Movement cards the burning Peasant's draw may give, one each (equally likely);
-        an empty deck is its discard reshuffled."""
+    def outcomes(self) -> list[tuple[int, int]]:
+        """The burning Peasant's draw: each card of the deck is equally likely (an empty deck
+        is its discard reshuffled), and cards with the same path are one outcome, ``(card,
+        how many)``: nothing the model values tells them apart (a run and the board phase's
+        risk follow the path only). The card drawn for it is the highest of them in the deck,
+        so that drawing twins in any order leaves the same deck (one table entry)."""
         deck = self.deck or self.discard
-        return [i for i in range(deck.bit_length()) if deck >> i & 1]
+        out = []
+        twins = self.twins
+        for i in range(deck.bit_length()):
+            if deck >> i & 1:
+                present = deck & twins[i]
+                if present.bit_length() - 1 == i:
+                    out.append((i, present.bit_count()))
+        return out
 
     def draw(self, card: int) -> None:
         """The first burning Peasant runs Movement card ``card``'s path (T11, T42)."""
