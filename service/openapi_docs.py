@@ -142,15 +142,13 @@ class GameExamples:
             "mode": "table",
             "seed": EXAMPLE_SEED,
         }
-        # legal moves (every seat's), score, view (a spectator's) and render take the same
-        # body, written once in the document (openapi_lean.share_request_examples; issue 33)
         return {
             "new_game": setup,
-            "legal_moves": {"state": self.state},
+            "legal_moves": {"state": self.state, "seat": 0},
             "apply": {"state": self.state, "move": self.move},
             "replay": {"setup": setup, "moves": []},
             "score": {"state": self.state},
-            "view": {"state": self.state},
+            "view": {"state": self.state, "seat": 0},
             "render": {"state": self.state},
             "create_hint": {"state": self.state, "kind": self.hint_kind, "budget_ms": 1000}
             | self.hint_seat(),

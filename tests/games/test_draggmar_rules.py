@@ -1481,3 +1481,21 @@ def test_d20_a_threat_token_is_present_while_doom_is_below_its_threshold():
         rules_round._place_threats(g)
         found[doom] = [site.threats for site in g.sites[:2]]
     assert found == {11: [0, 0], 10: [0, 0], 9: [1, 1], 6: [1, 1], 5: [1, 1], 4: [2, 1]}
+
+
+def test_render_rings_a_hinted_place_for_its_own_seat_only():
+    """A hint's plan is drawn for the seat it is for (issue 31's route hint on the board): the
+    place its scout or selection goes to is ringed and the move named; a move of another seat,
+    or for no seat, draws nothing, so the picture answers no guess about a hand (D9)."""
+    rng = random.Random(4)
+    state = GAME.new_game(Setup(2, "base", "table", 4, w.Options()))
+    while not any(isinstance(m.move, w.Scout) for m in GAME.legal_moves(state)):
+        outcomes = GAME.chance_outcomes(state)
+        move = outcomes[0][0] if outcomes else rng.choice(GAME.legal_moves(state)).move
+        state, _ = GAME.apply(state, move)
+    mine = next(m for m in GAME.legal_moves(state) if m.seat == 0)
+    theirs = next(m for m in GAME.legal_moves(state) if m.seat == 1)
+    picture = GAME.render(state, 0, [mine.move])
+    assert f"Hint: {mine.label}" in picture and 'stroke-dasharray="4 3"' in picture
+    for seat, plan in ((1, [mine.move]), (None, [mine.move]), (0, [theirs.move])):
+        assert "Hint:" not in GAME.render(state, seat, plan)
