@@ -121,20 +121,14 @@ def _outcomes(s: DraggFields) -> list[tuple[Any, int]]:
 
 @lru_cache(maxsize=1 << 12)
 def _deck_outcomes(kind: str, deck: str | None, cards: tuple[str, ...]) -> tuple[Any, ...]:
-    """A draw from a deck holding ``cards``: each card, weighted by its copies (sorted
-    multisets, D9). Kept by contents: about one draw in six finds them here."""
-    return tuple((_draw_outcome(kind, deck, cid), n) for cid, n in sorted(Counter(cards).items()))
-
-
-@lru_cache(maxsize=1 << 12)
-def _draw_outcome(kind: str, deck: str | None, cid: str) -> Any:
-    """The draw of one card: a deck's contents miss the cache above at nearly every draw
-    (issue 29: 1,223 of 1,485 draws in 3 random games), its cards come back every time."""
+    """A draw from a deck holding ``cards``: each card, weighted by its copies. The decks
+    change a card at a time, so the same contents come back often (sorted multisets, D9)."""
+    options = sorted(Counter(cards).items())
     if kind == "draw_room":
-        return made(wire.DrawRoom, card=cid)
+        return tuple((made(wire.DrawRoom, card=cid), n) for cid, n in options)
     if kind == "draw_curse":
-        return made(wire.DrawCurse, card=cid)
-    return made(wire.DrawCard, deck=deck, card=cid)
+        return tuple((made(wire.DrawCurse, card=cid), n) for cid, n in options)
+    return tuple((made(wire.DrawCard, deck=deck, card=cid), n) for cid, n in options)
 
 
 def _memo(state: DraggState, name: str, value: Any) -> None:
