@@ -17,15 +17,21 @@ the fit sees what one resource is worth with everything else held fixed:
 
 Positions are start-of-turn states (phase ``draw``, turns 2-11) of greedy games, one a game.
 Playouts use ``--policy``: ``greedy`` (:mod:`solvers.thrag.baselines`, ~1.3 ms a game) or
-``fight-plan-1`` (the fight-plan search one fight deep, ~30 ms a game). The logistic fit is the
-sign-constrained one of :mod:`solvers.thrag.calibrate` on every playout's outcome; on held-out
-positions (one third) it reports each change's mean value under the playouts against the
-current evaluation and the new fit, and the log-loss of both.
+``fight-plan-1`` (the fight-plan search one fight deep, ~10 ms a playout from mid-game).
+
+Two fits on two thirds of the positions, both sign-constrained (the search needs a monotone
+evaluation): ``pooled``, the logistic fit of :mod:`solvers.thrag.calibrate` on every playout's
+outcome, and ``within``, the same model with one intercept per position (:func:`fit_within`),
+so that only the differences between a position's variants set the weights, then one scale
+and bias refitted on the pooled outcomes for the level. On the held-out third it reports the
+log-loss of each and, per change, its mean effect on the win rate under the playouts against
+the one each evaluation predicts. ``--save``/``--load`` keep the playouts for refitting.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import math
 import random
 from dataclasses import replace
@@ -36,7 +42,13 @@ from games.thrag.state import ThragState
 from solvers.thrag import evaluation
 from solvers.thrag.baselines import greedy_moves
 from solvers.thrag.bench import SolverPolicy
-from solvers.thrag.calibrate import fit, play_recording, position_features, predict
+from solvers.thrag.calibrate import (
+    fit,
+    play_recording,
+    position_features,
+    predict,
+    solve_linear,
+)
 
 CHANGES = ("hp", "coin", "pawn", "beast")
 #: a depth the one-fight-deep playouts reach long before this wall-clock budget (ms)
@@ -149,6 +161,90 @@ def _log_loss(rows, bias, weights) -> float:
     ) / len(rows)
 
 
+def fit_within(groups, names: tuple[str, ...], iterations: int = 30) -> list[float]:
+    """Weights (>= 0) of a logistic fit with one intercept per position: only the differences
+    between a position's variants inform them, never how lucky the position was.
+
+    Newton's method on the weights, each position's intercept eliminated exactly (its Schur
+    complement); a weight that comes out negative is dropped and the fit repeated.
+    """
+    data = []
+    for rows in groups:
+        counts: dict[tuple, list[int]] = {}
+        for _, f, won in rows:
+            c = counts.setdefault(f, [0, 0])
+            c[0] += won
+            c[1] += 1
+        wins = sum(w for w, _ in counts.values())
+        if len(counts) > 1 and 0 < wins < sum(n for _, n in counts.values()):
+            data.append([(f, w, n) for f, (w, n) in counts.items()])
+    active = list(range(len(names)))
+    while True:
+        weights = _within_newton(data, active, iterations)
+        negative = [(w, j) for j, w in zip(active, weights, strict=True) if w < 0]
+        if not negative:
+            full = [0.0] * len(names)
+            for j, w in zip(active, weights, strict=True):
+                full[j] = w
+            return full
+        active.remove(min(negative)[1])
+
+
+def _within_newton(data, active, iterations) -> list[float]:
+    k = len(active)
+    beta = [0.0] * k
+    intercepts = [0.0] * len(data)
+    for _ in range(iterations):
+        grad = [0.0] * k
+        hess = [[0.0] * k for _ in range(k)]
+        per_group = []
+        for p, rows in enumerate(data):
+            g_p, h_pp, h_wp = 0.0, 1e-9, [0.0] * k
+            for f, wins, n in rows:
+                x = [f[j] for j in active]
+                z = intercepts[p] + sum(b * v for b, v in zip(beta, x, strict=True))
+                mu = 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, z))))
+                r, v = wins - n * mu, n * mu * (1 - mu)
+                g_p += r
+                h_pp += v
+                for i in range(k):
+                    grad[i] += r * x[i]
+                    h_wp[i] += v * x[i]
+                    row = hess[i]
+                    for j in range(k):
+                        row[j] += v * x[i] * x[j]
+            for i in range(k):
+                grad[i] -= h_wp[i] * g_p / h_pp
+                row = hess[i]
+                for j in range(k):
+                    row[j] -= h_wp[i] * h_wp[j] / h_pp
+            per_group.append((g_p, h_pp, h_wp))
+        for i in range(k):
+            hess[i][i] += 1e-6
+        step = solve_linear(hess, grad)
+        beta = [b + s for b, s in zip(beta, step, strict=True)]
+        for p, (g_p, h_pp, h_wp) in enumerate(per_group):
+            intercepts[p] += (g_p - sum(h * s for h, s in zip(h_wp, step, strict=True))) / h_pp
+        if max(abs(s) for s in step) < 1e-9:
+            break
+    return beta
+
+
+def _level(rows, weights) -> tuple[float, list[float]]:
+    """(bias, weights) of sigma(a + b * sum(weights * features)) fitted to ``rows``: the
+    level of the within-position shape (a scale b >= 0 keeps it monotone)."""
+    a, (b,) = fit(
+        [((sum(w * x for w, x in zip(weights, f, strict=True)),), y) for _, f, y in rows],
+        ("shape",),
+    )
+    return a, [b * w for w in weights]
+
+
+def _report(name: str, bias: float, weights) -> None:
+    print(f"{name}: BIAS = {bias!r}")
+    print("  WEIGHTS = (" + ", ".join(f"{w:.6g}" for w in weights) + ")")
+
+
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--positions", type=int, default=1500)
@@ -156,27 +252,43 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--seed", type=int, default=31)
     parser.add_argument("--policy", choices=("greedy", "fight-plan-1"), default="greedy")
     parser.add_argument("--processes", type=int, default=2)
+    parser.add_argument("--save", help="write the playouts' outcomes to this JSON file")
+    parser.add_argument("--load", help="fit the outcomes of a --save file instead of playing")
     args = parser.parse_args(argv)
-    positions = sample_positions(args.positions, args.seed)
-    first = args.seed * 1_000_003
-    jobs = [(first + i, s, args.playouts, args.policy) for i, s in enumerate(positions)]
-    with Pool(args.processes) as pool:
-        groups = pool.map(_play_variants, jobs, chunksize=4)
-    train = [r for i, g in enumerate(groups) if i % 3 != 2 for r in g]
+    if args.load:
+        with open(args.load) as file:
+            groups = [[(n, tuple(f), y) for n, f, y in g] for g in json.load(file)]
+    else:
+        positions = sample_positions(args.positions, args.seed)
+        first = args.seed * 1_000_003
+        jobs = [(first + i, s, args.playouts, args.policy) for i, s in enumerate(positions)]
+        with Pool(args.processes) as pool:
+            groups = pool.map(_play_variants, jobs, chunksize=4)
+    if args.save:
+        with open(args.save, "w") as file:
+            json.dump(groups, file)
+    train_groups = [g for i, g in enumerate(groups) if i % 3 != 2]
     held_groups = [g for i, g in enumerate(groups) if i % 3 == 2]
+    train = [r for g in train_groups for r in g]
     held = [r for g in held_groups for r in g]
-    bias, weights = fit([(f, y) for _, f, y in train], evaluation.FEATURES)
-    print(f"positions {len(positions)}, playouts: train {len(train)}, held-out {len(held)}")
-    print(f"BIAS = {bias!r}")
-    print("WEIGHTS = (" + ", ".join(f"{w:.6g}" for w in weights) + ")")
-    old = (evaluation.BIAS, evaluation.WEIGHTS)
-    loss_old, loss_new = _log_loss(held, *old), _log_loss(held, bias, weights)
-    print(f"held-out log-loss: current {loss_old:.4f}, fit {loss_new:.4f}")
-    now, new = _mean_values(held_groups, *old), _mean_values(held_groups, bias, weights)
-    print("held-out win rate change minus base (playouts, current evaluation, fit; pairs):")
+    print(f"positions {len(groups)}, playouts: train {len(train)}, held-out {len(held)}")
+    fits = {
+        "current": (evaluation.BIAS, list(evaluation.WEIGHTS)),
+        "pooled": fit([(f, y) for _, f, y in train], evaluation.FEATURES),
+        "within": _level(train, fit_within(train_groups, evaluation.FEATURES)),
+    }
+    for name, (bias, weights) in fits.items():
+        _report(name, bias, weights)
+    print(
+        "held-out log-loss: "
+        + ", ".join(f"{n} {_log_loss(held, *bw):.4f}" for n, bw in fits.items())
+    )
+    values = {n: _mean_values(held_groups, *bw) for n, bw in fits.items()}
+    print("held-out win rate, changed minus base (pairs; playouts; " + ", ".join(fits) + "):")
     for c in CHANGES:
-        rate, p_old, n = now[c]
-        print(f"  {c:6s} {rate:+.4f} {p_old:+.4f} {new[c][1]:+.4f}  {n}")
+        rate, _, pairs = values["current"][c]
+        predicted = " ".join(f"{values[n][c][1]:+.4f}" for n in fits)
+        print(f"  {c:6s} {pairs:5d} {rate:+.4f}  {predicted}")
 
 
 if __name__ == "__main__":
