@@ -121,7 +121,7 @@ def _newton(rows, active, iterations):
             hess[i][i] += 1e-6
             for j in range(i):
                 hess[i][j] = hess[j][i]
-        step = _solve(hess, grad)
+        step = solve_linear(hess, grad)
         beta = [b + s for b, s in zip(beta, step, strict=True)]
         if max(abs(s) for s in step) < 1e-9:
             break
@@ -130,7 +130,8 @@ def _newton(rows, active, iterations):
     return bias, weights
 
 
-def _solve(a, b):
+def solve_linear(a, b):
+    """x with a x = b, by Gauss-Jordan elimination with partial pivoting."""
     n = len(b)
     m = [[*row, b[i]] for i, row in enumerate(a)]
     for col in range(n):
