@@ -273,14 +273,21 @@ def test_route_goes_to_a_rift_and_is_blind_to_the_rift_deck_and_the_hands():
 
 def test_route_counts_the_doom_a_rift_moves():
     """D56: in a Crusade game a point of doom counts the seat's stake over the doom left; a
-    world where a Rift's run closes it is worth more than the same Fame with doom unmoved."""
+    world where a Rift's run closes it is worth more than the same Fame with doom unmoved, one
+    a point from the loss less than that but more than the loss (the stake, D16)."""
     state, seat = first(2, 1, at_a_rift, crusade=True)
-    draft = state.thaw()
-    draft.doom = state.doom + 2
-    closed = freeze(draft)
-    _, doom, edge = route._measure(state, closed, seat)
+
+    def world(doom: int, status: str = "ongoing") -> DraggState:
+        draft = state.thaw()
+        draft.doom, draft.status = doom, status
+        return freeze(draft)
+
+    _, doom, edge = route._measure(state, world(state.doom + 2), seat)
     assert doom == 2
     assert edge == pytest.approx(route.GAME_END * 2 / state.doom)
+    near = route._measure(state, world(1), seat)[2]
+    lost = route._measure(state, world(0, "lost"), seat)[2]
+    assert lost == -route.GAME_END < near < 0
     plain = state.thaw()
     plain.options = state.options.model_copy(update={"undead_crusade": False})
     plain.crusade = None
