@@ -18,6 +18,11 @@ The other seats count as they stand now (a seat whose hero is not in play yet ad
 the plan is safe against them doing nothing). Skills and Fame are the seat's own choice before
 equipping; the model counts what is already in use. :func:`outcome` is the same evaluation in
 plain Python: the brute force the tests check the model against.
+
+A Rift of the Undead Crusade is run as a level-2 dungeon (D54): its undead are monsters (of the
+undead faction, so ``faction_attack`` counts where the Rift stands), General Velos is a Boss
+(a hero that fails against him is lost) and a Portal is a hall, nothing to fight; so the same
+model answers there.
 """
 
 from __future__ import annotations
@@ -98,10 +103,6 @@ def check_solvable(state: DraggState, seat: int | None) -> int:
     """The seat preparing for a room; Unsolvable when it is not."""
     if state.status != "ongoing":
         raise Unsolvable("the game is over", reason="game-over")
-    if state.options.undead_crusade:
-        raise Unsolvable(
-            "the equip hint does not play the Undead Crusade (D17) yet", reason="unsupported"
-        )
     if state.queue:
         raise Unsolvable("a chance event is pending: resolve it first", reason="chance-pending")
     acting = to_act(state)

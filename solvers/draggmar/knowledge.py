@@ -13,6 +13,11 @@ of that deck's cards as it holds, the rest is the deck. Everything else of the s
 so two states that differ only in what the seat cannot see give the same worlds for the same
 generator. While scouts go out, the other seats' scouts are taken back (they scout again in the
 world): scouting is simultaneous, so nothing the seat could know is lost.
+
+The Undead Crusade's Rift deck ``rifts`` is a deck like the others (D53): no hand holds its
+cards, so its pool is the deck itself and a world keeps it as it is; what orders it (the
+undead still drawn before the Portals and General Velos) is ``crusade.top``, public and kept,
+so a world's Rift runs draw as the real ones may.
 """
 
 from __future__ import annotations

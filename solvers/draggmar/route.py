@@ -17,6 +17,16 @@ Boss head the Keep still lacked adds a sixth of that stake (at least :data:`HEAD
 won only at the Keep, which six heads open). Options that trail the best beyond chance are
 dropped as the worlds accumulate.
 
+With the Undead Crusade (D52-D56) the options include every open Rift (selecting its location,
+D52), the worlds deal the Rift deck again like every deck (its set-up order is the public
+``crusade.top``, D53), and the playouts run the Rifts as the greedy rule plays them. Doom is
+then the game's clock: an open Rift presses it every round, a failed run costs 2 a seat and a
+closed Rift gives 2 back (D56), and doom at 0 loses everything. So in a Crusade game a world
+where doom reaches 0 costs the seat the game's stake (its score, at least :data:`GAME_END`),
+and each point of doom gained or lost counts the share of that stake it brings losing nearer or
+farther (the stake divided by the doom left), so a world near the loss is never worth less
+than the loss itself.
+
 The budget is counted in playouts, so an answer depends only on what the seat sees, the budget
 and the seed; the served hint converts its milliseconds into playouts at a fixed rate and stops
 early only if the machine is slower than that.
@@ -105,10 +115,6 @@ def check_solvable(state: DraggState, seat: int | None) -> int:
     """The seat scouting or selecting; Unsolvable when it is not."""
     if state.status != "ongoing":
         raise Unsolvable("the game is over", reason="game-over")
-    if state.options.undead_crusade:
-        raise Unsolvable(
-            "the route hint does not play the Undead Crusade (D17) yet", reason="unsupported"
-        )
     if state.queue:
         raise Unsolvable("a chance event is pending: resolve it first", reason="chance-pending")
     if seat is None:
@@ -161,11 +167,14 @@ def _measure(before: DraggState, after: DraggState, seat: int) -> tuple[float, f
     own = gains[seat]
     others = [g for s, g in enumerate(gains) if s != seat]
     doom = after.doom - before.doom
-    if after.status == "lost":
-        return own, doom, -float(_score(before, seat))
-    edge = own - (statistics.fmean(others) if others else 0.0)
     stake = max(GAME_END, float(_score(before, seat)))
+    crusade = before.crusade is not None
+    if after.status == "lost":  # doom 0 (D16); with the Crusade, the game's stake as the doom
+        return own, doom, -(stake if crusade else float(_score(before, seat)))  # term nears it
+    edge = own - (statistics.fmean(others) if others else 0.0)
     edge += max(HEAD, stake / HEADS) * (_lacking(before) - _lacking(after))
+    if crusade:  # D56: the Rifts make doom the Crusade's clock
+        edge += stake * doom / max(1, before.doom)
     if after.status == "won":  # D16: the Death Mage slain ends the game, most Fame wins
         end = stake / (1 + after.round - before.round)
         edge += end if seat in GAME.score(after).winners else -end
@@ -306,7 +315,9 @@ def _answer(found: Searched, budget: int, ms: float) -> HintResult:
             " options are ranked by it against the other seats' mean change, a world where"
             " doom reaches 0 costing the seat its whole score and one where the game ends"
             " adding the seat's score if the seat wins it, taking as much if not (D16), and"
-            f" a Boss head the Keep lacks a sixth of it (at least {HEAD:g})",
+            f" a Boss head the Keep lacks a sixth of it (at least {HEAD:g}); with the Undead"
+            f" Crusade doom 0 costs that stake (at least {GAME_END:g}) and each point of doom"
+            " counts it divided by the doom left (D56)",
         },
         "quality": estimate(
             lo,

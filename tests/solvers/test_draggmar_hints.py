@@ -13,6 +13,8 @@ import pytest
 from games.core.game import Setup
 from games.core.registry import all_games
 from games.draggmar.game import Draggmar
+from games.draggmar.rules_common import group_of
+from games.draggmar.rules_rift import RIFTS, rift_run
 from games.draggmar.state import DraggState, freeze
 from solvers.core import Unsolvable
 from solvers.draggmar import equip, route
@@ -23,9 +25,11 @@ from solvers.simulate import Run, play_one, simulate
 GAME = Draggmar()
 
 
-def states(players: int, seed: int) -> Iterator[DraggState]:
-    """Every state of a greedy game where a seat decides (chance drawn from ``seed``)."""
-    state = GAME.new_game(Setup(players, "base", "table", seed, GAME.Options()))
+def states(players: int, seed: int, crusade: bool = False) -> Iterator[DraggState]:
+    """Every state of a greedy game where a seat decides (chance drawn from ``seed``), with the
+    Undead Crusade if ``crusade``."""
+    options = GAME.Options(undead_crusade=crusade)
+    state = GAME.new_game(Setup(players, "base", "table", seed, options))
     rng, chance = random.Random(seed), random.Random(f"chance|{seed}")
     while not GAME.is_over(state):
         outcomes = GAME.chance_outcomes(state)
@@ -37,8 +41,10 @@ def states(players: int, seed: int) -> Iterator[DraggState]:
         state, _ = GAME.apply(state, move)
 
 
-def first(players: int, seed: int, wanted: Callable[[DraggState], int | None]) -> tuple:
-    for state in states(players, seed):
+def first(
+    players: int, seed: int, wanted: Callable[[DraggState], int | None], crusade: bool = False
+) -> tuple:
+    for state in states(players, seed, crusade):
         seat = wanted(state)
         if seat is not None:
             return state, seat
@@ -214,16 +220,107 @@ def test_each_hint_policy_wins_solo_games_random_loses(monkeypatch, policy):
     assert won >= lucky + 8, (won, lucky)
 
 
-def test_with_the_undead_crusade_both_hints_say_they_do_not_play_it_yet():
-    """D17 (issue 32 builds it): until the hints play the Crusade, they answer ``unsupported``."""
-    state, seat = first(2, 12, selecting)
+def at_a_rift(state: DraggState) -> int | None:
+    """A seat selecting where an open Rift is among its options (D52)."""
+    seat = selecting(state)
+    if seat is None or state.crusade is None or not state.crusade.open:
+        return None
+    rifts = [
+        o
+        for o in GAME.legal_moves(state)
+        if o.seat == seat and o.move.type == "select" and o.move.location in state.crusade.open
+    ]
+    return seat if rifts else None
+
+
+def in_a_rift(state: DraggState) -> int | None:
+    """A seat preparing for a Rift's room (D54)."""
+    seat = preparing(state)
+    if seat is None:
+        return None
+    return seat if rift_run(state, state.groups[group_of(state, seat)].location) else None
+
+
+def shuffled_rifts(state: DraggState) -> DraggState:
+    """The Rift deck in another order: all the state stores of the Rift deck that no seat sees
+    (its cards are the pack's less those face up in the runs; its set-up order is the public
+    ``crusade.top``, D53)."""
+    pile = state.decks[RIFTS]
+    assert len(set(pile)) > 1
     draft = state.thaw()
-    draft.options = state.options.model_copy(update={"undead_crusade": True})
-    crusade = freeze(draft)
-    for solver in (route.solve_route, equip.solve_equip):
-        with pytest.raises(Unsolvable, match="Undead Crusade") as refused:
-            solver(crusade, seat, 100)
-        assert refused.value.reason == "unsupported"
+    draft.decks = draft.decks.with_pile(RIFTS, tuple(reversed(pile)))
+    return freeze(draft)
+
+
+def test_route_goes_to_a_rift_and_is_blind_to_the_rift_deck_and_the_hands():
+    """D52: an open Rift is a route option, and the hint's move is legal; D9, D53: the Rift deck
+    in another order and the other hands dealt otherwise, the same seed and budget give the same
+    hint."""
+    state, seat = first(2, 1, at_a_rift, crusade=True)
+    hint = route.solve_route(state, seat, 60)
+    apply_all(state, hint["moves"])
+    rifts = [
+        row for row in hint["plan"]["locations"] if row["move"]["location"] in state.crusade.open
+    ]
+    assert rifts and all("Rift" in row["label"] for row in rifts)
+    one = route.answer(state, seat, 30, seed=3)
+    assert len(one["plan"]["locations"]) > 1 and one["stats"]["nodes"] > 1
+    other = route.answer(twin(shuffled_rifts(state), seat), seat, 30, seed=3)
+    assert {k: v for k, v in one.items() if k != "stats"} == {
+        k: v for k, v in other.items() if k != "stats"
+    }
+
+
+def test_route_counts_the_doom_a_rift_moves():
+    """D56: in a Crusade game a point of doom counts the seat's stake over the doom left; a
+    world where a Rift's run closes it is worth more than the same Fame with doom unmoved, one
+    a point from the loss less than that but more than the loss (the stake, D16)."""
+    state, seat = first(2, 1, at_a_rift, crusade=True)
+
+    def world(doom: int, status: str = "ongoing") -> DraggState:
+        draft = state.thaw()
+        draft.doom, draft.status = doom, status
+        return freeze(draft)
+
+    _, doom, edge = route._measure(state, world(state.doom + 2), seat)
+    assert doom == 2
+    assert edge == pytest.approx(route.GAME_END * 2 / state.doom)
+    near = route._measure(state, world(1), seat)[2]
+    lost = route._measure(state, world(0, "lost"), seat)[2]
+    assert lost == -route.GAME_END < near < 0
+    plain = state.thaw()
+    plain.options = state.options.model_copy(update={"undead_crusade": False})
+    plain.crusade = None
+    base = freeze(plain)
+    raised = base.thaw()
+    raised.doom = base.doom + 2
+    assert route._measure(base, freeze(raised), seat)[2] == 0
+
+
+def test_equip_equals_brute_force_in_the_rifts():
+    """D54: the undead are monsters and General Velos a Boss; the model's best is brute force's
+    best in every Rift room of three Crusade games, and its moves apply."""
+    kinds: list[str] = []
+    for seed in (1, 2, 3):
+        for state in states(2, seed, crusade=True):
+            seat = in_a_rift(state)
+            if seat is None:
+                continue
+            room, me = equip.facts(state, seat)
+            best, _, _ = equip.brute_force(state.cards, room, me)
+            solved = equip.solve_model(state.cards, room, me)
+            assert solved.optimal and solved.outcome.score == best, (room.card.id, me)
+            kinds.append(room.card.kind)
+    assert kinds.count("monster") > 50 and "boss" in kinds, kinds
+
+
+def test_equip_answers_in_a_rift_and_is_blind_to_the_rift_deck():
+    state, seat = first(2, 3, in_a_rift, crusade=True)
+    hint = equip.solve_equip(state, seat, 2000)
+    assert hint["quality"]["kind"] == "optimal" and hint["moves"][-1]["type"] == "enter"
+    apply_all(state, hint["moves"])
+    other = equip.solve_equip(twin(shuffled_rifts(state), seat), seat, 2000)
+    assert other["moves"] == hint["moves"] and other["plan"] == hint["plan"]
 
 
 def test_equip_waits_for_a_curses_discard():
