@@ -14,7 +14,7 @@ rest the same way for every game: set-up checks, the wire round trip, the common
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Generic, Literal, Protocol, TypeVar
 
@@ -71,6 +71,21 @@ class LegalMove(Generic[M]):
     seat: int | None
     label: str
     probability: float | None = None
+
+
+def hinted_move(
+    legal_moves: Callable[[Any], Sequence[LegalMove[M]]],
+    state: Any,
+    seat: int | None,
+    plan: Sequence[Any],
+) -> LegalMove[M] | None:
+    """A hint's first move (a hint is one decision) as one of ``seat``'s legal moves in
+    ``state``, for ``render`` to draw: a move of another seat, or for no proven seat, is none,
+    so a picture cannot tell whether a guessed card is in someone's hand. The moves are listed
+    only when there is a plan to look for."""
+    if seat is None or not plan:
+        return None
+    return next((m for m in legal_moves(state) if m.seat == seat and m.move == plan[0]), None)
 
 
 @dataclass(frozen=True, slots=True)

@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from html import escape
 from typing import Any
 
+from games.core.game import hinted_move
 from games.draggmar import rules
 from games.draggmar.rules_rift import blocked
 from games.draggmar.state import KEEP, DraggState
@@ -28,16 +29,6 @@ def _text(
         f'<text x="{x:.0f}" y="{y:.0f}" font-size="{size}" fill="{fill}"'
         f' text-anchor="{anchor}" font-family="sans-serif">{escape(text)}</text>'
     )
-
-
-def _hinted(state: DraggState, seat: int | None, plan: Sequence[Any]) -> tuple[str, Any] | None:
-    """The plan's first move (a hint is one decision) and its label, when it is one of the
-    viewer's legal moves now: a move of another seat, or for no proven seat, is not drawn, so
-    the picture cannot tell whether a guessed card is in someone's hand."""
-    if seat is None or not plan:
-        return None
-    legal = rules.legal_moves(state)
-    return next(((m.label, m.move) for m in legal if m.seat == seat and m.move == plan[0]), None)
 
 
 def render(state: DraggState, seat: int | None, plan: Sequence[Any] = ()) -> str:
@@ -132,16 +123,15 @@ def render(state: DraggState, seat: int | None, plan: Sequence[Any] = ()) -> str
         parts.append(_text(14, base + 80, text, 9, "#6c3483", "start"))
     if g.status != "ongoing":
         parts.append(_text(200, base + 88, f"Game over: {g.status}", 12, "#c0392b"))
-    hinted = _hinted(g, seat, plan)
+    hinted = hinted_move(rules.legal_moves, g, seat, plan)
     if hinted is not None:
-        label, move = hinted
-        goes_to = getattr(move, "location", None)
+        goes_to = getattr(hinted.move, "location", None)
         if goes_to in places:
             x, y = at(goes_to)
             parts.append(
                 f'<circle cx="{x:.0f}" cy="{y:.0f}" r="18" fill="none" stroke="#7d3c98"'
                 ' stroke-width="3" stroke-dasharray="4 3"/>'
             )
-        parts.append(_text(14, base + 96, f"Hint: {label}"[:70], 11, "#7d3c98", "start"))
+        parts.append(_text(14, base + 96, f"Hint: {hinted.label}"[:70], 11, "#7d3c98", "start"))
     parts.append("</svg>")
     return "".join(parts)

@@ -9,6 +9,7 @@ from collections.abc import Sequence
 from html import escape
 from typing import Any
 
+from games.core.game import hinted_move
 from games.troll_party import rules
 from games.troll_party.content import ROUNDS, TABLES, card, format_value
 from games.troll_party.state import CENTER, TrollState
@@ -59,17 +60,6 @@ def _goats(x: int, y: int, count: int, golden: bool) -> list[str]:
     return parts
 
 
-def _plan_line(state: TrollState, viewer: int | None, plan: Sequence[Any]) -> str | None:
-    """The plan's first move (a hint is one decision) as its label, when it is one of the
-    viewer's legal moves now: a move of another seat, or for no proven seat, is not labelled,
-    so the picture cannot tell whether a guessed card is in someone's hand."""
-    if viewer is None or not plan:
-        return None
-    legal = rules.legal_moves(state)
-    label = next((m.label for m in legal if m.seat == viewer and m.move == plan[0]), None)
-    return None if label is None else f"Hint: {label}"
-
-
 def render(state: TrollState, seat: int | None, plan: Sequence[Any] = ()) -> str:
     """The table as ``seat`` sees it, with a plan's first move (a hint) named above the hand."""
     viewer = seat if seat is not None and 0 <= seat < state.players else None
@@ -114,9 +104,9 @@ def render(state: TrollState, seat: int | None, plan: Sequence[Any] = ()) -> str
         parts.append(_text(300, 350, f"Orange's nullify: {used}", 14))
     if state.status == "finished":
         parts.append(_text(520, 350, "Game over", 14, "#c0392b"))
-    hinted = _plan_line(state, viewer, plan)
+    hinted = hinted_move(rules.legal_moves, state, viewer, plan)
     if hinted is not None:
-        parts.append(_text(20, 372, hinted[:100], 13, "#7d3c98"))
+        parts.append(_text(20, 372, f"Hint: {hinted.label}"[:100], 13, "#7d3c98"))
     if viewer is not None:
         parts.append(_text(20, 385, "Your hand", 14))
         for n, cid in enumerate(state.hands[viewer]):
