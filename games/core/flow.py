@@ -60,6 +60,8 @@ class Playing(Protocol):
     status: str
     draw_counter: int
     decisions: list[LegalMove[Any]] | None
+    seat_decisions: dict[int, Sequence[LegalMove[Any]]] | None
+    settled: bool | None
 
 
 F = TypeVar("F", bound=Playing)  # a state's fields (what a handler changes: a draft)
@@ -123,6 +125,14 @@ class Step(Generic[F, A]):
     #: decision: every seat's moves, and who acts (None: the seats of the moves, in order)
     moves: Callable[[F, A], list[LegalMove[Any]]] | None = None
     seats: Callable[[F, A], tuple[int, ...]] | None = None
+    #: decision, instead of ``moves``: one seat's moves (``seat_moves(state, arg, seat)``);
+    #: the flow lists every seat's from it (``Flow(players=...)``), keeps each seat's list
+    #: with the state and routes a move by its own seat's list alone
+    seat_moves: Callable[[F, A, int], Sequence[LegalMove[Any]]] | None = None
+    #: decision with ``seat_moves``: the move classes that change only their own seat's part
+    #: of the state, which no step and no other seat's listing reads: after one, a state the
+    #: flow settled is still settled, and only the mover's list is made again
+    own: frozenset[type[BaseModel]] = frozenset()
     #: a move must be one the step lists (checked before its handler, which may rely on it)
     listed: bool = False
     #: chance and decision: before waiting, whether it settled itself (nothing to wait for)
@@ -133,7 +143,7 @@ class Step(Generic[F, A]):
     def __post_init__(self) -> None:
         needs: dict[str, tuple[object, ...]] = {
             "chance": (self.pending, self.outcomes, self.label),
-            "decision": (self.moves,),
+            "decision": (self.moves or self.seat_moves,),
             "automatic": (self.run,),
         }
         if any(handler is None for handler in needs[self.kind]):
@@ -144,6 +154,8 @@ class Step(Generic[F, A]):
             raise TypeError(f"step {self.name}: a decision step takes moves")
         if self.kind == "automatic" and (self.on or self.settle):
             raise TypeError(f"step {self.name}: an automatic step takes no move and settles")
+        if self.own and (self.seat_moves is None or self.own - {h.move for h in self.on}):
+            raise TypeError(f"step {self.name}: own moves are moves it takes, by seat_moves")
 
 
 def _listed(move: object, moves: Iterable[object]) -> bool:
@@ -165,6 +177,8 @@ class Flow(Generic[S, F]):
     - ``by_seat``: the moves of several open steps are listed seat by seat (else step by step);
     - ``memo``: the seats' moves are listed once per state and kept (``Fields.decisions``),
       for flows whose ``listed`` steps check every move against them;
+    - ``players``: how many seats a state has, for steps that list seat by seat
+      (``seat_moves``: each seat's list is kept with the state, ``Fields.seat_decisions``);
     - ``canonical``: a move in the form the steps list it (a set sent in any order, sorted);
     - ``why``: the words of a refusal (given the default words).
     """
@@ -183,8 +197,10 @@ class Flow(Generic[S, F]):
         memo: bool = False,
         canonical: Callable[[Any], Any] | None = None,
         why: Callable[[F, Any, Refusal, str], str] | None = None,
+        players: Callable[[F], int] | None = None,
     ) -> None:
         self.drafts = drafting(state)
+        self.record: type[Any] = state
         self.steps: dict[str, Step[F, Any]] = {}
         for step in steps:
             if step.name in self.steps:
@@ -207,6 +223,15 @@ class Flow(Generic[S, F]):
         self.memo = memo
         self.canonical = canonical
         self.why = why
+        self.players = players
+        if players is None and any(step.seat_moves for step in steps):
+            raise TypeError("a step lists seat by seat (seat_moves): the flow needs players=")
+        #: the moves that change only their own seat (``Step.own``): ``apply`` marks the states
+        #: it settled (``Fields.settled``) so that after one of these it need not settle again
+        self.owns = frozenset(move for step in steps for move in step.own)
+        for step in steps:
+            if (self.owns & set(self.handlers[step.name])) - step.own:
+                raise TypeError(f"step {step.name} takes a move another step says is own")
         #: whether any step runs or settles by itself: else ``apply`` has nothing to settle
         self.settles = any(step.kind == "automatic" or step.settle for step in steps)
         # what each step answers when it is the only one open, worked out once (most states
@@ -219,10 +244,13 @@ class Flow(Generic[S, F]):
 
     def _route_of(self, step: Step[F, Any]) -> str:
         """``apply``'s short way for a move of a class ``step`` handles, ``step`` alone open: a
-        chance outcome as it is (``drawn``), a decision by its seat (``seated``) or picked from
-        the kept moves (``picked``); else the general path (``general``)."""
-        if step.kind == "chance" and not step.listed:
-            return "drawn"
+        chance outcome as it is (``drawn``) or one of the outcomes (``outcome``), a decision by
+        its seat (``seated``), found in its seat's own list (``own``) or picked from the kept
+        moves (``picked``); else the general path (``general``)."""
+        if step.kind == "chance":
+            return "outcome" if step.listed else "drawn"
+        if step.kind == "decision" and step.listed and step.seat_moves is not None:
+            return "own"
         if step.kind == "decision" and not step.listed:
             return "seated"
         if step.kind == "decision" and self.memo and step.seats is None:
@@ -253,6 +281,12 @@ class Flow(Generic[S, F]):
             return _nobody
         if step.seats is not None:
             return step.seats
+        if step.seat_moves is not None:
+            players = self.players
+            assert players is not None  # __init__ checks
+            return lambda state, arg: tuple(
+                seat for seat in range(players(state)) if self._own(state, step, arg, seat)
+            )
         name = step.name
         return lambda state, arg: tuple(
             dict.fromkeys(_seat(m) for m in self.decisions(state, ((name, arg),)))
@@ -273,19 +307,56 @@ class Flow(Generic[S, F]):
         steps = self.steps
         if len(opens) == 1:
             name, arg = opens[0]
-            step = steps[name]
-            if step.moves is None:
-                return []
-            return step.moves(state, arg)
+            return self._moves(state, steps[name], arg, True)
         moves = [
-            move
-            for name, arg in opens
-            if (step := steps[name]).moves is not None
-            for move in step.moves(state, arg)
+            move for name, arg in opens for move in self._moves(state, steps[name], arg, False)
         ]
         if self.by_seat:
             moves.sort(key=_seat)
         return moves
+
+    def _moves(self, state: F, step: Step[F, Any], arg: Any, alone: bool) -> list[LegalMove[Any]]:
+        """Every seat's moves at ``step``: its ``moves``, or each seat's ``seat_moves`` in
+        turn (kept with the state when ``step`` is ``alone`` open: they are kept by seat)."""
+        if step.moves is not None:
+            return step.moves(state, arg)
+        seat_moves = step.seat_moves
+        if seat_moves is None:
+            return []
+        assert self.players is not None  # __init__ checks
+        seats = range(self.players(state))
+        if not alone or type(state) is not self.record:
+            return [move for seat in seats for move in seat_moves(state, arg, seat)]
+        kept = state.seat_decisions
+        if kept is None:
+            kept = {}
+            object.__setattr__(state, "seat_decisions", kept)
+        moves: list[LegalMove[Any]] = []
+        for seat in seats:  # _own's memo, read here once for every seat
+            found = kept.get(seat)
+            if found is None:
+                found = kept[seat] = seat_moves(state, arg, seat)
+            moves += found
+        return moves
+
+    def _own(self, state: F, step: Step[F, Any], arg: Any, seat: int) -> Sequence[LegalMove[Any]]:
+        """One seat's moves at ``step`` (the one open step), kept with a state once listed (not
+        with a draft: it changes); none for a seat the game does not have."""
+        kept = state.seat_decisions  # only ever kept with a state, not a draft
+        if kept is not None:
+            found = kept.get(seat)
+            if found is not None:
+                return found
+        assert step.seat_moves is not None and self.players is not None  # the callers check
+        if not 0 <= seat < self.players(state):
+            return ()
+        found = step.seat_moves(state, arg, seat)
+        if type(state) is self.record:
+            if kept is None:
+                kept = {}
+                object.__setattr__(state, "seat_decisions", kept)
+            kept[seat] = found
+        return found
 
     def decisions(self, state: F, opens: Open | None = None) -> list[LegalMove[Any]]:
         """Every seat's moves in ``state`` (no chance event pending), kept with the state when
@@ -355,8 +426,13 @@ class Flow(Generic[S, F]):
         """Who acts at ``step``: its ``seats``, else the seats of its moves."""
         if step.seats is not None:
             return step.seats(state, arg)
-        assert step.moves is not None  # Step checks
-        moves = self.decisions(state, opens) if len(opens) == 1 else step.moves(state, arg)
+        if step.seat_moves is not None and len(opens) == 1:
+            return self._who[step.name](state, arg)
+        moves = (
+            self.decisions(state, opens)
+            if len(opens) == 1
+            else self._moves(state, step, arg, False)
+        )
         return tuple(dict.fromkeys(_seat(m) for m in moves))
 
     def to_act(self, state: F) -> tuple[int, ...]:
@@ -415,7 +491,13 @@ class Flow(Generic[S, F]):
             raise self._refuse(state, move, "no-chance", f"no chance event is pending: {text}")
         seat = self.seat_of(move)
         acting = [
-            (step, arg) for step, arg in deciding if seat in self._seats(state, opens, step, arg)
+            (step, arg)
+            for step, arg in deciding
+            if (
+                self._listing(state, opens, step, arg, seat)
+                if step.seat_moves is not None
+                else seat in self._seats(state, opens, step, arg)
+            )
         ]
         if not acting:
             seats = ", ".join(map(str, self.to_act(state)))
@@ -430,7 +512,8 @@ class Flow(Generic[S, F]):
             handler = handlers[step.name].get(type(move))
             if handler is None:
                 continue
-            if step.listed and not _listed(move, (m.move for m in self.decisions(state, opens))):
+            listing = self._listing(state, opens, step, arg, seat)
+            if step.listed and not _listed(move, (m.move for m in listing)):
                 raise self._refuse(state, move, "not-listed", f"{move.type}: not a legal move now")
             return arg, handler
         step = acting[0][0]
@@ -438,6 +521,18 @@ class Flow(Generic[S, F]):
         raise self._refuse(
             state, move, "not-accepted", f"{step.text}: send {sent}, not {move.type}"
         )
+
+    def _listing(
+        self, state: F, opens: Open, step: Step[F, Any], arg: Any, seat: int
+    ) -> Sequence[LegalMove[Any]]:
+        """The moves a move of ``seat`` at ``step`` is checked against: the seat's own, where
+        the step lists seat by seat, else every seat's."""
+        if step.seat_moves is None:
+            return self.decisions(state, opens)
+        if len(opens) == 1:
+            return self._own(state, step, arg, seat)
+        assert self.players is not None  # __init__ checks
+        return step.seat_moves(state, arg, seat) if 0 <= seat < self.players(state) else ()
 
     def apply(self, state: S, move: Any) -> tuple[S, list[Event]]:
         """The state after ``move`` and what happened; IllegalMove or GameOver if it cannot be."""
@@ -453,9 +548,27 @@ class Flow(Generic[S, F]):
         elif self.counts_moves:
             draft.turn += 1
         handler(draft, arg, move)
+        if self.owns:
+            return self._settled(read, draft, move)
         if self.settles:
             self.settle(draft)
         return self._freeze(draft)
+
+    def _settled(self, state: Any, draft: Any, move: Any) -> tuple[S, list[Event]]:
+        """``draft`` settled and frozen, marked settled; after an own move (``Step.own``) in a
+        state this flow settled, nothing is settled and the other seats' lists are kept."""
+        if type(move) in self.owns and state.settled:
+            after, events = self._freeze(draft)
+            kept = state.seat_decisions
+            if kept:
+                others = dict(kept)
+                others.pop(self.seat_of(move), None)
+                object.__setattr__(after, "seat_decisions", others)
+        else:
+            self.settle(draft)
+            after, events = self._freeze(draft)
+        object.__setattr__(after, "settled", True)
+        return after, events
 
     def _route(
         self, state: F, opens: Open, move: Any
@@ -469,7 +582,16 @@ class Flow(Generic[S, F]):
                 route = self._routes[name]
                 if route == "drawn":
                     return arg, handler, True
-                if route == "picked":
+                if route == "own":
+                    own = self._own(state, self.steps[name], arg, self.seat_of(move))
+                    if any(m.move is move for m in own) or move in [m.move for m in own]:
+                        return arg, handler, False
+                elif route == "outcome":
+                    outcomes = self.steps[name].outcomes
+                    assert outcomes is not None  # Step checks
+                    if _listed(move, [m for m, _ in outcomes(state, arg)]):
+                        return arg, handler, True
+                elif route == "picked":
                     if self._picked(state, opens, move):
                         return arg, handler, False
                 elif route == "seated" and self.seat_of(move) in self._who[name](state, arg):

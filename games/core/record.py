@@ -49,7 +49,7 @@ from __future__ import annotations
 
 import dataclasses
 import inspect
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import MISSING, Field, dataclass, field
 from enum import Enum
 from typing import Any, Generic, TypeVar, cast, dataclass_transform
@@ -155,13 +155,17 @@ def _without_memos(state: Any) -> list[Any]:
 
 @fields
 class Fields:
-    """What every state has besides its game's fields: two memos, ``None`` in a state until
+    """What every state has besides its game's fields: four memos, ``None`` in a state until
     asked for."""
 
     #: the events of the move being applied, while this is a draft
     events: list[Event] | None = field(default=None, init=False)
     #: the seats' moves, once listed (:class:`games.core.flow.Flow` with ``memo``)
     decisions: list[LegalMove[Any]] | None = field(default=None, init=False)
+    #: each seat's moves, once listed (a flow's step with ``seat_moves``)
+    seat_decisions: dict[int, Sequence[LegalMove[Any]]] | None = field(default=None, init=False)
+    #: set on a state a flow with own moves (``Step.own``) settled: no automatic step is due
+    settled: bool | None = field(default=None, init=False)
 
     def event(self, kind: str, text: str, **details: Any) -> None:
         """Something happened in the move being applied: ``kind``, its ``text`` and details."""

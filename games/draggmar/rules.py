@@ -23,12 +23,13 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable, Sequence
 from functools import lru_cache
-from itertools import chain, repeat
-from operator import is_
-from typing import Any
+from typing import Any, TypeVar
 
-from games.core.errors import GameOver, IllegalMove, InvalidSetup
-from games.core.game import Event, LegalMove, Score, Setup
+from pydantic import BaseModel
+
+from games.core.errors import InvalidSetup
+from games.core.flow import Flow, Handling, Open, Refusal, Step, on
+from games.core.game import LegalMove, Score, Setup
 from games.core.tuples import replaced, with_added
 from games.draggmar import wire
 from games.draggmar.content import HAND_LIMIT
@@ -45,16 +46,22 @@ from games.draggmar.rules_common import (
 )
 from games.draggmar.rules_rift import RIFTS, closed_places, rift_outcomes, rift_select_moves
 from games.draggmar.rules_round import (
-    ROUND_MOVES,
+    HIRE_MOVES,
     STARTING_HEROES,
+    discard,
+    done,
     hire_moves,
     reveal,
+    scout,
     scouts_allowed,
+    select,
     select_options,
     start_round,
+    starting_hand,
 )
 from games.draggmar.rules_run import (
     RUN_MOVES,
+    curse_discard,
     draw_curse,
     draw_room,
     keep_weights,
@@ -71,9 +78,10 @@ from games.draggmar.state import (
     DraggState,
     Draw,
     freeze,
-    frozen,
     new_state,
 )
+
+M = TypeVar("M", bound=BaseModel)
 
 # --- set-up ---------------------------------------------------------------------------------------
 
@@ -131,17 +139,38 @@ def _deck_outcomes(kind: str, deck: str | None, cards: tuple[str, ...]) -> tuple
     return tuple((made(wire.DrawCard, deck=deck, card=cid), n) for cid, n in options)
 
 
-def _memo(state: DraggState, name: str, value: Any) -> None:
-    """Keep what was worked out from ``state`` with it (a memo: not part of its value)."""
-    object.__setattr__(state, name, value)
-
-
-def chance_outcomes(state: DraggState) -> list[tuple[Any, int]]:
-    outcomes = state.outcomes
+def _outcomes_of(s: DraggFields, draw: Draw) -> list[tuple[Any, int]]:
+    """The pending draw's outcomes, kept with a state once worked out (not with a draft: it
+    changes)."""
+    if type(s) is not DraggState:
+        return _outcomes(s)
+    outcomes = s.outcomes
     if outcomes is None:
-        outcomes = _outcomes(state)
-        _memo(state, "outcomes", outcomes)
-    return list(outcomes)
+        outcomes = _outcomes(s)
+        object.__setattr__(s, "outcomes", outcomes)
+    return outcomes
+
+
+def _can_draw(s: DraggFields, draw: Draw) -> bool:
+    """Whether the draw has an outcome (what :func:`_outcomes` would list, not listed)."""
+    kind = draw.type
+    if kind == "choose_first_player":
+        return True
+    if kind == "reveal_token":
+        return bool(s.tokens)
+    if kind == "draw_room" and draw.group is not None and s.groups[draw.group].location == KEEP:
+        return bool(keep_weights(s, draw.group))
+    deck = "curses" if kind == "draw_curse" else draw.deck
+    assert deck is not None, "a card is drawn from a deck"
+    return bool(s.decks[deck])
+
+
+def _nothing_to_draw(d: DraggFields, draw: Draw) -> bool:
+    """D18: a draw from an empty deck gives nothing: it leaves the queue."""
+    if _can_draw(d, draw):
+        return False
+    d.queue = d.queue[1:]
+    return True
 
 
 def _pending_text(s: DraggFields, draw: Draw) -> str:
@@ -165,30 +194,33 @@ def _pending_text(s: DraggFields, draw: Draw) -> str:
     return f"draw a card from {draw.deck} for {where}"
 
 
-def pending_chance(state: DraggState) -> wire.PendingChance | None:
-    if state.status != "ongoing" or not state.queue:
-        return None
-    draw = state.queue[0]
+def _pending(s: DraggFields, draw: Draw) -> wire.PendingChance:
     deck = draw.deck
-    if (
-        draw.type == "draw_room"
-        and draw.group is not None
-        and state.groups[draw.group].location == KEEP
-    ):
+    group = s.groups[draw.group] if draw.group is not None else None
+    if draw.type == "draw_room" and group is not None and group.location == KEEP:
         deck = None
     return wire.PendingChance(
         type=draw.type,  # type: ignore[arg-type]  # a queued draw's type is a wire Draw's
         deck=deck,
         location=draw.location,
-        text=_pending_text(state, draw),
+        text=_pending_text(s, draw),
     )
+
+
+def _chance_label(s: DraggFields, move: Any) -> str:
+    if isinstance(move, wire.ChooseFirstPlayer):
+        return f"Seat {move.seat} takes the first player token"
+    if isinstance(move, wire.RevealToken):
+        return f"Dungeon {move.location} is level {move.level}"
+    return f"Draw {card_name(s, move.card)}"
 
 
 # --- a seat's moves, by phase ---------------------------------------------------------------------
 
 
-def _seat_moves(s: DraggFields, seat: int) -> Sequence[LegalMove[Any]]:
-    """A seat's moves now; a cached tuple comes as it is (``tuple()`` of it copies nothing)."""
+def _seat_moves(s: DraggFields, arg: None, seat: int) -> Sequence[LegalMove[Any]]:
+    """A seat's moves at a phase's step (D9: every seat with a decision moves at once; the
+    flow lists them seat by seat and keeps each seat's with the state)."""
     if cursed_discard(s, seat):  # D50: the item a curse takes, chosen first
         cards, curse = s.cards, s.curse_discards[seat][0]
         return [_curse_move(cards, seat, curse, cid) for cid in hand_items(s, seat)]
@@ -272,109 +304,14 @@ def _discard_move(cards: Cards, seat: int, cid: str) -> LegalMove[Any]:
 # --- who moves now --------------------------------------------------------------------------------
 
 
-def _moves_by_seat(state: DraggState) -> tuple[tuple[LegalMove[Any], ...], ...]:
-    """Every seat's moves in ``state``: to_act, legal_moves and apply all ask, often in a row."""
-    moves = state.moves
-    if moves is None:
-        if state.status != "ongoing" or state.queue:
-            moves = ((),) * state.players
-        else:
-            moves = tuple(tuple(_seat_moves(state, seat)) for seat in range(state.players))
-        _memo(state, "moves", moves)
-    return moves
-
-
-def to_act(state: DraggState) -> tuple[int, ...]:
-    return tuple(seat for seat, moves in enumerate(_moves_by_seat(state)) if moves)
-
-
-def legal_moves(state: DraggState) -> list[LegalMove[Any]]:
-    if state.status != "ongoing":
-        return []
-    outcomes = chance_outcomes(state)
-    if outcomes:
-        total = sum(weight for _, weight in outcomes)
-        return [
-            LegalMove(move, None, _chance_label(state, move), weight / total)
-            for move, weight in outcomes
-        ]
-    return list(chain.from_iterable(_moves_by_seat(state)))
-
-
-def _chance_label(s: DraggFields, move: Any) -> str:
-    if isinstance(move, wire.ChooseFirstPlayer):
-        return f"Seat {move.seat} takes the first player token"
-    if isinstance(move, wire.RevealToken):
-        return f"Dungeon {move.location} is level {move.level}"
-    return f"Draw {card_name(s, move.card)}"
-
-
-# --- applying a move ------------------------------------------------------------------------------
-
-
-def apply(state: DraggState, move: Any) -> tuple[DraggState, list[Event]]:
-    if state.status != "ongoing":
-        raise GameOver(f"the game is over ({state.status})")
-    kind = type(move)
-    if state.queue:
-        draw = state.queue[0]
-        if move.type != draw.type:  # a chance move of the pending draw's type
-            raise IllegalMove(f"waiting for a chance event: {_pending_text(state, draw)}")
-        if not _listed(move, [outcome for outcome, _ in chance_outcomes(state)]):
-            raise IllegalMove(
-                f"{move.type}: not a possible outcome now ({_pending_text(state, draw)})"
-            )
-        d = state.thaw()
-        d.queue = d.queue[1:]
-        d.draw_counter += 1
-        _CHANCE[kind](d, draw, move)
-    else:
-        if kind in _CHANCE:
-            raise IllegalMove("no chance event is pending: a seat must move")
-        legal = _moves_by_seat(state)[move.seat] if move.seat < state.players else ()
-        if kind is wire.Split:
-            move = move.model_copy(update={"seats": sorted(move.seats)})
-        if not _listed(move, [m.move for m in legal]):
-            raise IllegalMove(_why_illegal(state, move, legal))
-        d = state.thaw()
-        d.turn += 1
-        _SEAT[kind](d, move)
-        if kind in OWN_PREPARATION and state.settled:
-            return _prepared(state, d, move.seat)
-    outcomes = _settle(d)
-    after, events = frozen(d)
-    _memo(after, "outcomes", outcomes)
-    _memo(after, "settled", True)
-    return after, events
-
-
 #: a hero's preparation for its room that touches only its own seat: the items in its hand
 #: and equipped, its Fame and ``fame_spent`` (rules_run). No automatic step reads these (the
 #: run's step looks at heroes in hand, ``ready``, ``out``, requests, stages, decks; the other
 #: phases' steps are not due in a run), nor does any other seat's listing (a seat's moves read
 #: its own runner and hand, and of the others only ``out`` and ``asking``): after such a move
 #: a settled state is still settled and only the mover's moves change (a third of the moves of
-#: a random game, issue 13)
-OWN_PREPARATION = frozenset({wire.Equip, wire.Unequip, wire.SpendFame})
-
-
-def _prepared(state: DraggState, d: DraggFields, seat: int) -> tuple[DraggState, list[Event]]:
-    """The state after an :data:`OWN_PREPARATION` move in ``state``, settled (the rules'
-    ``apply`` marks the states it settles; a state from the wire may not be): no step to run,
-    no chance event, and every other seat's moves as they were."""
-    after, events = frozen(d)
-    moves = list(_moves_by_seat(state))
-    moves[seat] = tuple(_seat_moves(after, seat))
-    _memo(after, "outcomes", [])
-    _memo(after, "settled", True)
-    _memo(after, "moves", tuple(moves))
-    return after, events
-
-
-def _listed(move: Any, moves: list[Any]) -> bool:
-    """Whether ``move`` is one of ``moves``: the very object first (a move picked from the list
-    is one, and pydantic's ``==`` is slow), else an equal one (a move sent by a client)."""
-    return any(map(is_, moves, repeat(move))) or move in moves
+#: a random game, issue 13; the run step's ``own``)
+OWN_PREPARATION: frozenset[type[BaseModel]] = frozenset({wire.Equip, wire.Unequip, wire.SpendFame})
 
 
 def _why_illegal(s: DraggFields, move: Any, legal: Sequence[LegalMove[Any]]) -> str:
@@ -436,53 +373,176 @@ def _draw_card(d: DraggFields, draw: Draw, move: wire.DrawCard) -> None:
             d.event("bought", text, seat=seat, card=move.card)
 
 
-#: the chance moves, by class: what the pending draw's outcome does
-_CHANCE: dict[type[Any], Callable[[DraggFields, Draw, Any], None]] = {
-    wire.ChooseFirstPlayer: _first_player,
-    wire.DrawCard: _draw_card,
-    wire.RevealToken: reveal,
-    wire.DrawRoom: draw_room,
-    wire.DrawCurse: draw_curse,
+# --- the flow: every step declared once -----------------------------------------------------------
+
+#: the chance steps, by the type of the draw at the head of the queue
+_DRAWS = {
+    "choose_first_player": "first_player",
+    "draw_card": "card",
+    "reveal_token": "token",
+    "draw_room": "room",
+    "draw_curse": "curse",
 }
+_EVERY = frozenset({*_DRAWS.values(), "deal", "setup", "scout", "select", "hire", "run"})
+_WAITING: Open = ()
 
 
-# --- keeping the game going (the run steps: rules_run) --------------------------------------------
+def step_of(s: DraggFields) -> Open:
+    """The step open now: the draw at the head of the queue (D9: every draw is a chance event,
+    and no seat decides while one waits), else the phase's."""
+    if s.queue:
+        draw = s.queue[0]
+        return ((_DRAWS[draw.type], draw),)
+    if s.phase == "over":
+        return _WAITING
+    return ((s.phase, None),)
 
 
-def _settle(d: DraggFields) -> list[tuple[Any, int]]:
-    """Run what follows by itself until a chance event or a seat's decision is due; returns the
-    chance event's outcomes (none when a seat decides), which the next state keeps."""
-    for _ in range(10_000):
-        if d.status != "ongoing":
-            return []
-        if d.queue:
-            outcomes = _outcomes(d)
-            if outcomes:
-                return outcomes
-            d.queue = d.queue[1:]  # D18: an empty deck gives nothing
-            continue
-        if _step(d):
-            continue
-        return []
-    raise AssertionError("the rules did not settle")
+def _drawn(
+    handler: Callable[[DraggFields, Draw, M], None],
+) -> Callable[[DraggFields, Draw, M], None]:
+    """A chance move's handler: the draw leaves the queue, then its outcome applies."""
+
+    def drawn(d: DraggFields, draw: Draw, move: M) -> None:
+        d.queue = d.queue[1:]
+        handler(d, draw, move)
+
+    return drawn
 
 
-def _step(d: DraggFields) -> bool:
-    """One automatic step; False when a seat must decide (or nothing is left to do)."""
-    phase = d.phase
-    if phase == "setup":
-        start_round(d)
-        return True
-    if phase == "scout" and scouts_allowed(d) == 0:
-        d.phase = "select"
-        return True
-    if phase == "run":
-        return step_run(d)
-    return False
+def _draw(
+    name: str, move: type[M], handler: Callable[[DraggFields, Draw, M], None]
+) -> Step[DraggFields, Draw]:
+    return Step(
+        name,
+        "chance",
+        on=(on(move, _drawn(handler)),),
+        then=_EVERY,
+        pending=_pending,
+        outcomes=_outcomes_of,
+        label=_chance_label,
+        listed=True,
+        settle=_nothing_to_draw,
+    )
 
 
-#: the seat moves, by class
-_SEAT: dict[type[Any], Callable[[DraggFields, Any], None]] = {**ROUND_MOVES, **RUN_MOVES}
+def _seat(move: type[M], handler: Callable[[DraggFields, M], None]) -> Handling[DraggFields, None]:
+    """A seat's move and its handler (no step argument: the move says what it is about)."""
+    return on(move, lambda d, arg, m: handler(d, m))
+
+
+#: D40, D50: a seat owing a discard makes it first, whatever the phase
+_DISCARDS = (_seat(wire.Discard, discard), _seat(wire.CurseDiscard, curse_discard))
+
+
+def _phase(
+    name: str,
+    moves: tuple[Handling[DraggFields, None], ...],
+    then: frozenset[str],
+    text: str,
+    settle: Callable[[DraggFields, None], bool] | None = None,
+    own: frozenset[type[BaseModel]] = frozenset(),
+) -> Step[DraggFields, None]:
+    return Step(
+        name,
+        "decision",
+        on=moves + _DISCARDS,
+        then=then,
+        text=text,
+        seat_moves=_seat_moves,
+        listed=True,
+        settle=settle,
+        own=own,
+    )
+
+
+def _scouting_over(d: DraggFields, arg: None) -> bool:
+    """No dungeon left face down: the selection begins."""
+    if scouts_allowed(d) > 0:
+        return False
+    d.phase = "select"
+    return True
+
+
+STEPS: tuple[Step[DraggFields, Any], ...] = (
+    _draw("first_player", wire.ChooseFirstPlayer, _first_player),
+    _draw("card", wire.DrawCard, _draw_card),
+    _draw("token", wire.RevealToken, reveal),
+    _draw("room", wire.DrawRoom, draw_room),
+    _draw("curse", wire.DrawCurse, draw_curse),
+    _phase(
+        "deal",
+        (_seat(wire.StartingHand, starting_hand),),
+        frozenset({"deal", "card", "setup"}),
+        "every seat chooses its starting hand (D38)",
+    ),
+    Step("setup", "automatic", then=frozenset({"scout"}), run=lambda d, arg: start_round(d)),
+    _phase(
+        "scout",
+        (_seat(wire.Scout, scout), _seat(wire.Done, done)),
+        frozenset({"scout", "token", "select"}),
+        "every seat scouts a dungeon (D10)",
+        settle=_scouting_over,
+    ),
+    _phase(
+        "select",
+        (_seat(wire.Select, select),),
+        frozenset({"select", "hire"}),
+        "every seat places its standee (D10)",
+    ),
+    _phase(
+        "hire",
+        tuple(_seat(move, handler) for move, handler in HIRE_MOVES.items()),
+        frozenset({"hire", "card", "run"}),
+        "the seats hire and trade (D11)",
+    ),
+    _phase(
+        "run",
+        (*(_seat(move, handler) for move, handler in RUN_MOVES.items()), _seat(wire.Done, done)),
+        _EVERY,
+        "the groups run their dungeons (D12-D14, D35)",
+        settle=lambda d, arg: step_run(d),
+        own=OWN_PREPARATION,
+    ),
+)
+
+
+def _why(s: DraggFields, move: Any, reason: Refusal, words: str) -> str:
+    """A refused move, in Draggmar's words."""
+    if reason == "chance-awaited":
+        return f"waiting for a chance event: {_pending_text(s, s.queue[0])}"
+    if reason == "not-listed" and s.queue:
+        return f"{move.type}: not a possible outcome now ({_pending_text(s, s.queue[0])})"
+    if reason == "no-chance":
+        return "no chance event is pending: a seat must move"
+    legal = [m for m in FLOW.decisions(s) if m.seat == move.seat]
+    return _why_illegal(s, move, legal)
+
+
+def _canonical(move: Any) -> Any:
+    """A split's seats in order, as the moves list them."""
+    if type(move) is wire.Split:
+        return move.model_copy(update={"seats": sorted(move.seats)})
+    return move
+
+
+FLOW: Flow[DraggState, DraggFields] = Flow(
+    DraggState,
+    STEPS,
+    step_of,
+    chance_moves=wire.CHANCE_MOVES,
+    over=lambda s: f"the game is over ({s.status})",
+    counts_moves=True,
+    memo=True,
+    canonical=_canonical,
+    why=_why,
+    players=lambda s: s.players,
+)
+legal_moves = FLOW.legal_moves  # the rules' facade, read from the flow
+chance_outcomes = FLOW.chance_outcomes
+pending_chance = FLOW.pending_chance
+to_act = FLOW.to_act
+apply = FLOW.apply
 
 
 # --- score ----------------------------------------------------------------------------------------

@@ -254,7 +254,7 @@ def reveal(d: DraggFields, draw: Draw, move: wire.RevealToken) -> None:
 STARTING_HEROES = (1, 2, 3)
 
 
-def _starting_hand(d: DraggFields, move: wire.StartingHand) -> None:
+def starting_hand(d: DraggFields, move: wire.StartingHand) -> None:
     """D38: a seat's choice, secret until every seat has made its own; then every hand is dealt
     (its heroes from the level-1 heroes, the rest from the level-1 items)."""
     d.starting_heroes = replaced(d.starting_heroes, move.seat, move.heroes)
@@ -270,7 +270,7 @@ def _starting_hand(d: DraggFields, move: wire.StartingHand) -> None:
     d.event("hands_dealt", "Every seat draws its seven level-1 cards")
 
 
-def _scout(d: DraggFields, move: wire.Scout) -> None:
+def scout(d: DraggFields, move: wire.Scout) -> None:
     d.scouts = replaced(d.scouts, move.seat, (*d.scouts[move.seat], move.location))
     d.event("scout", f"Seat {move.seat} sends a scout", seat=move.seat)
     _scouts_report(d)
@@ -289,7 +289,7 @@ def _scouts_report(d: DraggFields) -> None:
     d.done = (False,) * d.players
 
 
-def _select(d: DraggFields, move: wire.Select) -> None:
+def select(d: DraggFields, move: wire.Select) -> None:
     d.standees = replaced(d.standees, move.seat, move.location)
     text = f"Seat {move.seat} goes to {place(move.location)}"
     d.event("select", text, seat=move.seat, location=move.location)
@@ -382,7 +382,7 @@ def _trade_market(d: DraggFields, move: wire.TradeMarket) -> None:
     d.event("trade", text, **{"seat": seat, "with": None})  # with the market
 
 
-def _done(d: DraggFields, move: wire.Done) -> None:
+def done(d: DraggFields, move: wire.Done) -> None:
     seat = move.seat
     if d.phase == "run":  # D14: no upgrade
         index = group_of(d, seat)
@@ -403,7 +403,7 @@ def _done(d: DraggFields, move: wire.Done) -> None:
         _start_runs(d)
 
 
-def _discard(d: DraggFields, move: wire.Discard) -> None:
+def discard(d: DraggFields, move: wire.Discard) -> None:
     """D40: one card of a hand over 7 goes back to its deck (off the table if just bought)."""
     seat = move.seat
     d.take(seat, move.card)
@@ -572,11 +572,8 @@ def _finish(d: DraggFields, status: str, text: str) -> None:
 # --- the moves, by kind ---------------------------------------------------------------------------
 
 
-#: the seat moves decided here, by move class (:func:`games.draggmar.rules.apply` dispatches)
-ROUND_MOVES: dict[type[wire.AnyMove], Callable[[DraggFields, Any], None]] = {
-    wire.StartingHand: _starting_hand,
-    wire.Scout: _scout,
-    wire.Select: _select,
+#: the hiring's moves (D11, D41, D42), by class (:data:`games.draggmar.rules.STEPS` declares them)
+HIRE_MOVES: dict[type[wire.AnyMove], Callable[[DraggFields, Any], None]] = {
     wire.Buy: _buy,
     wire.Redraw: _redraw,
     wire.OfferTrade: _offer,
@@ -584,6 +581,5 @@ ROUND_MOVES: dict[type[wire.AnyMove], Callable[[DraggFields, Any], None]] = {
     wire.DeclineTrade: _decline,
     wire.WithdrawTrade: _withdraw,
     wire.TradeMarket: _trade_market,
-    wire.Done: _done,
-    wire.Discard: _discard,
+    wire.Done: done,
 }

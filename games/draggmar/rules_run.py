@@ -92,7 +92,7 @@ def slot_limits(cards: Cards, hero: str, skill: int) -> tuple[int, dict[str, int
     (D36)."""
     total, per_slot = EQUIP_LIMIT, {"weapon": 1, "armor": 1, "shield": 1}
     if skill:
-        used = cards.by_id[hero].skills()[skill - 1]
+        used = cards.skills[hero][skill - 1]
         if used.effect == "extra_slot":
             total = EQUIP_MOST
             per_slot[used.slot] += 1
@@ -173,7 +173,7 @@ def _hero_moves(
     heroes of a room prepare, each move changes one seat's, and the others' come from here."""
     moves: list[LegalMove[wire.AnyMove]] = []
     if fresh:
-        for number, skill_card in enumerate(cards.by_id[hero].skills(), start=1):
+        for number, skill_card in enumerate(cards.skills[hero], start=1):
             if _skill_usable(cards.by_id[room], skill_card.effect):
                 moves.append(_hero_move(cards, "use_skill", seat, hero, str(number)))
     if may_spend:
@@ -192,7 +192,7 @@ def _hero_move(cards: Cards, kind: str, seat: int, hero: str, what: str) -> Lega
     """One of a prepared hero's moves with its label: the same few come back in every room.
     ``what``: the skill's number, the stat, the item, or the items equipped (comma-separated)."""
     if kind == "use_skill":
-        skill = cards.by_id[hero].skills()[int(what) - 1]
+        skill = cards.skills[hero][int(what) - 1]
         label = f"Use {cards.by_id[hero].name}'s skill ({_effect_text(skill)})"
         return LegalMove(made(wire.UseSkill, seat=seat, hero=hero, second=what == "2"), seat, label)
     if kind == "spend_fame":
@@ -479,7 +479,7 @@ def _suffer(d: DraggFields, seat: int, cid: str) -> None:
     d.to_deck(cid)
 
 
-def _curse_discard(d: DraggFields, move: wire.CurseDiscard) -> None:
+def curse_discard(d: DraggFields, move: wire.CurseDiscard) -> None:
     """D50: the item the cursed seat chose goes back to its deck; every seat reads which."""
     seat = move.seat
     owed = d.curse_discards[seat]
@@ -582,7 +582,7 @@ def _effects(s: DraggFields, seat: int) -> list[Any]:
 
 def _skill_used(s: DraggFields, runner: Runner) -> Any:
     """The skill a runner's hero used in this room (its first or its second)."""
-    return s.cards.by_id[runner.playing].skills()[runner.skill - 1]
+    return s.cards.skills[runner.playing][runner.skill - 1]
 
 
 def _amount(effects: list[Any], name: str) -> int:
@@ -1091,7 +1091,7 @@ def step_run(d: DraggFields) -> bool:
 # --- the moves, by kind ---------------------------------------------------------------------------
 
 
-#: the seat moves decided here, by move class (:func:`games.draggmar.rules.apply` dispatches)
+#: the runs' moves, by class (:data:`games.draggmar.rules.STEPS` declares them)
 RUN_MOVES: dict[type[wire.AnyMove], Callable[[DraggFields, Any], None]] = {
     wire.PlayHero: _play_hero,
     wire.Equip: _equip,
@@ -1108,6 +1108,5 @@ RUN_MOVES: dict[type[wire.AnyMove], Callable[[DraggFields, Any], None]] = {
     wire.Refuse: _refuse,
     wire.Upgrade: _upgrade,
     wire.OpenChest: _open_chest,
-    wire.CurseDiscard: _curse_discard,
     wire.LeaveChest: _leave_chest,
 }

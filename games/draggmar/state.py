@@ -21,7 +21,7 @@ from functools import lru_cache
 from typing import Any
 
 from games.core.errors import require
-from games.core.game import Event, LegalMove
+from games.core.game import Event
 from games.core.record import Fields, drafting, fields, record, replacer
 from games.core.tuples import replaced, with_added, without
 from games.draggmar import wire
@@ -231,10 +231,6 @@ class DraggFields(Fields):
     crusade: Crusade | None = None
     #: the chance outcomes of this state, once worked out
     outcomes: list[tuple[Any, int]] | None = field(default=None, init=False)
-    #: every seat's moves in this state, once worked out
-    moves: tuple[tuple[LegalMove[Any], ...], ...] | None = field(default=None, init=False)
-    #: set on a state ``apply`` made: no automatic step is due in it
-    settled: bool | None = field(default=None, init=False)
 
     @property
     def cards(self) -> Cards:
@@ -320,6 +316,7 @@ class Cards:
     full: dict[str, tuple[str, ...]]  # deck name -> every card that belongs to it
     deck: dict[str, str]  # id -> the deck it belongs to
     every: tuple[str, ...]  # every card but the elites, sorted
+    skills: dict[str, tuple[Any, ...]]  # hero id -> its active skills, first then second
 
     def level_of(self, cid: str) -> int:
         return int(getattr(self.by_id[cid], "level", 3))
@@ -363,7 +360,8 @@ def _index(pack_json: str | None, crusade: bool = False) -> Cards:
             full.setdefault(name, []).append(card.id)
     decks = {name: tuple(sorted(ids)) for name, ids in full.items()}
     deck = {cid: name for name, ids in decks.items() for cid in ids}
-    return Cards(pack, by_id, kind, decks, deck, tuple(sorted(deck)))
+    skills = {hero.id: tuple(hero.skills()) for hero in pack.heroes}
+    return Cards(pack, by_id, kind, decks, deck, tuple(sorted(deck)), skills)
 
 
 #: the last options seen and their index: the rules ask for the cards several times per move

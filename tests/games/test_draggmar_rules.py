@@ -945,9 +945,10 @@ def test_apply_never_changes_the_state_it_is_given(players):
 
 @pytest.mark.parametrize("players", [2, 4])
 def test_a_heros_own_preparation_keeps_the_other_seats_moves_and_settles_nothing(players):
-    """After equip, unequip or spend_fame, apply reuses the other seats' moves and runs no
-    automatic step (rules.OWN_PREPARATION): the state it makes must list what the same state
-    read afresh from its data lists, and be what the full settling makes."""
+    """After equip, unequip or spend_fame, the flow keeps the other seats' moves and runs no
+    automatic step (the run step's own moves, rules.OWN_PREPARATION): the state it makes must
+    list what the same state read afresh from its data lists, and be what the full settling
+    makes."""
     rng = random.Random(players)
     checked = 0
     for seed in range(3):
@@ -956,8 +957,10 @@ def test_a_heros_own_preparation_keeps_the_other_seats_moves_and_settles_nothing
             move = rng.choice(GAME.legal_moves(state)).move
             after, events = GAME.apply(state, move)
             if type(move) in rules.OWN_PREPARATION:
+                assert after.seat_decisions  # the other seats' lists, kept
                 fresh = freeze(after.thaw())
                 assert GAME.legal_moves(after) == GAME.legal_moves(fresh)
+                assert GAME.to_act(after) == GAME.to_act(fresh)
                 unsettled = freeze(state.thaw())  # from the data alone: not marked settled
                 assert GAME.apply(unsettled, move) == (after, events)
                 checked += 1

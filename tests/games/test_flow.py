@@ -401,3 +401,131 @@ def test_groups_decide_at_once_listed_seat_by_seat_each_move_to_its_group() -> N
     state, _ = flow.apply(state, Wave(seat=2))
     state, _ = flow.apply(state, Wave(seat=0))
     assert state.status == "over"
+
+
+# --- listed seat by seat, and moves that change only their own seat ----------------------------
+
+
+class Bump(Move):
+    type: Literal["bump"] = "bump"
+    seat: int
+
+
+class Stop(Move):
+    type: Literal["stop"] = "stop"
+    seat: int
+
+
+@fields
+class TallyFields(Fields):
+    status: str
+    draw_counter: int
+    players: int
+    counts: tuple[int, ...]
+    stopped: tuple[bool, ...]
+    settles: int = 0
+
+
+@record
+class Tally(TallyFields):  # type: ignore[misc]  # frozen fields of a writable declaration
+    pass
+
+
+def tally_flow(listed: list[int]) -> Flow[Tally, TallyFields]:
+    """Each seat bumps its own count (an own move: no other seat's list or settle reads it)
+    or stops; once every seat stops the game is over. ``listed``: the seats listed, in turn."""
+
+    def seat_moves(state: TallyFields, arg: None, seat: int) -> list[LegalMove[Any]]:
+        listed.append(seat)
+        if state.stopped[seat]:
+            return []
+        return [
+            new_legal_move(Bump(seat=seat), seat, "bump", None),
+            new_legal_move(Stop(seat=seat), seat, "stop", None),
+        ]
+
+    def bumped(d: TallyFields, arg: None, move: Bump) -> None:
+        d.counts = tuple(c + (s == move.seat) for s, c in enumerate(d.counts))
+
+    def stopped(d: TallyFields, arg: None, move: Stop) -> None:
+        d.stopped = tuple(x or s == move.seat for s, x in enumerate(d.stopped))
+
+    def every_seat_stopped(d: TallyFields, arg: None) -> bool:
+        d.settles += 1
+        if all(d.stopped):
+            d.status = "over"
+            return True
+        return False
+
+    step: Step[TallyFields, None] = Step(
+        "count",
+        "decision",
+        on=(on(Bump, bumped), on(Stop, stopped)),
+        then=frozenset({"count"}),
+        text="every seat counts",
+        seat_moves=seat_moves,
+        listed=True,
+        settle=every_seat_stopped,
+        own=frozenset({Bump}),
+    )
+    return Flow(
+        Tally,
+        (step,),
+        lambda state: (("count", None),),
+        chance_moves=(),
+        over=str,
+        players=lambda state: state.players,
+    )
+
+
+def tally(players: int = 3) -> Tally:
+    return Tally(
+        status="ongoing",
+        draw_counter=0,
+        players=players,
+        counts=(0,) * players,
+        stopped=(False,) * players,
+    )
+
+
+def test_a_move_is_checked_against_its_own_seats_moves_alone() -> None:
+    listed: list[int] = []
+    flow = tally_flow(listed)
+    state, _ = flow.apply(tally(), Stop(seat=1))
+    assert listed == [1]  # routing listed the mover's moves, no other seat's
+    listed.clear()
+    assert flow.to_act(state) == (0, 2)
+    assert [m.seat for m in flow.legal_moves(state)] == [0, 0, 2, 2]
+    flow.apply(state, Bump(seat=2))
+    assert listed == [0, 1, 2]  # each seat listed once, kept with the state
+    for move in (Bump(seat=1), Bump(seat=3)):  # seat 1 stopped; seat 3 is no seat
+        with pytest.raises(IllegalMove, match=f"seat {move.seat} may not move now"):
+            flow.apply(state, move)
+
+
+def test_an_own_move_in_a_settled_state_settles_nothing_and_keeps_the_other_seats_moves() -> None:
+    listed: list[int] = []
+    flow = tally_flow(listed)
+    first, _ = flow.apply(tally(), Bump(seat=0))  # a state the flow did not make: settled
+    assert (first.settles, first.settled) == (1, True)
+    flow.legal_moves(first)
+    listed.clear()
+    bumped, _ = flow.apply(first, Bump(seat=0))
+    assert (bumped.counts, bumped.settles) == ((2, 0, 0), 1)  # nothing settled
+    assert [m.seat for m in flow.legal_moves(bumped)] == [0, 0, 1, 1, 2, 2]
+    assert listed == [0]  # the mover's list made again; seats 1 and 2 kept from before
+    stopped, _ = flow.apply(bumped, Stop(seat=0))  # not own: settled again
+    assert stopped.settles == 2
+    for seat in (1, 2):
+        stopped, _ = flow.apply(stopped, Stop(seat=seat))
+    assert stopped.status == "over"
+
+
+def test_own_moves_and_seat_lists_are_checked_when_declared() -> None:
+    with pytest.raises(TypeError, match="own moves are moves it takes, by seat_moves"):
+        Step("choose", "decision", on=(on(Pick, _picked),), moves=_picks, own=frozenset({Pick}))
+    step: Step[RelayFields, Any] = Step(
+        "choose", "decision", on=(on(Pick, _picked),), seat_moves=lambda s, a, seat: []
+    )
+    with pytest.raises(TypeError, match="needs players="):
+        Flow(Relay, (step,), _first_task, chance_moves=(), over=str)

@@ -585,11 +585,12 @@ def test_the_no_mutation_check_fails_when_a_draggmar_handler_writes_into_its_inp
     input."""
     from games.draggmar import rules, wire
 
-    draw_card = rules._CHANCE[wire.DrawCard]
+    handlers = rules.FLOW.handlers["card"]
+    draw_card = handlers[wire.DrawCard]
 
     def writes_through(draft, draw, move):
         object.__setattr__(draft.sites[0], "threats", draft.sites[0].threats + 1)
         draw_card(draft, draw, move)
 
-    monkeypatch.setitem(rules._CHANCE, wire.DrawCard, writes_through)
+    monkeypatch.setitem(handlers, wire.DrawCard, writes_through)
     _fails_for_a_changed_input(GAMES["draggmar"], 1)
