@@ -52,6 +52,32 @@ death=2000,damage=30,tile=4,near=0,cottage=25``: the weights kept (tile 12, near
 the kept weights on the same seeds, 18.75 (16.72-20.78), none won (the planner's budget makes
 runs differ). The risk terms are kept as they were, so that a hint never walks Trogdor into a
 likely death for a tile.
+
+Checked again on 2026-11-28 (issue 30), after the lookahead and with the node clock, so every run
+replays: 300 node-clock ms a request (15,000 search nodes, about 5 s of CPU a game; ``plan`` wins
+about as often there as at the served 1,500 ms), seeds from 1000 (not the strength row's 0-299),
+each ``--try`` compared with the weights in use seed by seed. Nothing beat them, so they stay:
+
+    uv run python -m solvers.trogdor.tune --games 50 --budget-ms 300 --processes 2 \
+        --try cottage=120 --try peasant=-20 --try death=4000,damage=60 --try near=12
+    weights in use    score 55.86 (41.09-70.63)  turns 17.2  won 14/50
+    cottage=120       score 39.98 (28.59-51.37)  turns 16.9  won 7/50
+                      paired: score -15.88 (-28.57 to -3.19), won only here 1, only with the
+                      weights in use 8 (McNemar p 0.04)
+
+(stopped by its 15-minute limit after these two, the machine shared by six sessions), then
+
+    uv run python -m solvers.trogdor.tune --games 40 --budget-ms 300 --processes 2 \
+        --try cottage=30 --try death=4000,damage=60
+    weights in use    score 52.55 (36.61-68.49)  turns 16.6  won 10/40
+    cottage=30        score 46.33 (31.53-61.12)  turns 16.8  won 8/40
+                      paired: score -6.22 (-26.36 to +13.91), won only 5 / 7 (McNemar p 0.77)
+    death=4000,damage=60  score 40.73 (27.55-53.90)  turns 20.4  won 6/40
+                      paired: score -11.82 (-33.33 to +9.68), won only 5 / 9 (McNemar p 0.42)
+
+A Cottage worth twice as much did worse (McNemar p 0.04, though one of three tries); half as
+much, or twice the risk terms (longer games, fewer won), did no better.
+Not tried for want of machine time: peasant=-20, near=12, less weight on the risk terms.
 """
 
 from __future__ import annotations

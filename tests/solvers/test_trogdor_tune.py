@@ -7,7 +7,7 @@ from concurrent.futures.process import BrokenProcessPool
 
 import pytest
 
-from solvers.simulate import Run, simulate
+from solvers.simulate import GameResult, Run, Summary, simulate
 from solvers.trogdor import objective, policies, tune
 
 CONFIGURED: list[str] = []
@@ -53,3 +53,28 @@ def test_a_setting_plays_with_its_weights_and_budget():
         objective.use(before)
         policies.PLAN_BUDGET_MS = budget
     assert len(summary.results) == 2 and all(r.moves > 0 for r in summary.results)
+
+
+def _summary(*games: tuple[bool, float]) -> Summary:
+    results = tuple(
+        GameResult(won, (0, 1) if won else (), "victory" if won else "defeat", None, 10, 90, score)
+        for won, score in games
+    )
+    return Summary(Run("trogdor", "plan", len(games)), 2, results, 0.0)
+
+
+def test_paired_compares_seed_by_seed():
+    base = _summary((False, 10.0), (True, 140.0), (False, 20.0), (False, 30.0))
+    setting = _summary((True, 140.0), (True, 140.0), (False, 24.0), (False, 26.0))
+    d = tune.paired(setting, base)
+    assert d.score == pytest.approx(130 / 4)
+    assert d.low < d.score < d.high
+    assert (d.only_setting, d.only_base) == (1, 0)
+    assert d.p == 1.0
+
+
+def test_mcnemar_is_the_exact_binomial_test():
+    assert tune.mcnemar(0, 0) == 1.0
+    assert tune.mcnemar(0, 6) == pytest.approx(2 / 64)
+    assert tune.mcnemar(2, 8) == pytest.approx(2 * (1 + 10 + 45) / 1024)
+    assert tune.mcnemar(5, 5) == 1.0
