@@ -24,8 +24,12 @@ def is_json(content_type: str) -> bool:
     )
 
 
-def json_bodies_only(connection: ASGIConnection, handler: BaseRouteHandler) -> None:
-    """A guard: refuse a request whose handler reads a body, sent as another media type."""
+async def json_bodies_only(connection: ASGIConnection, handler: BaseRouteHandler) -> None:
+    """A guard: refuse a request whose handler reads a body, sent as another media type.
+
+    ``async`` though it awaits nothing: Litestar runs a synchronous guard in its thread pool,
+    a hand-over that cost every request (``/health/live`` too) more CPU than the check (issue
+    29)."""
     if connection.scope.get("method") not in WITH_BODY:
         return
     if "data" not in handler.parsed_fn_signature.parameters:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Annotated, Any
 
-from litestar import Response, Router, post
+from litestar import Request, Response, Router, post
 from litestar.datastructures import ResponseHeader
 from litestar.datastructures import State as AppState
 from litestar.params import FromPath, HeaderParameter, JSONBody
@@ -67,6 +67,14 @@ def tagged(step: TaggedStep, status: int = 200) -> Response[dict[str, Any]]:
     return Response(step.body, status_code=status, headers={"ETag": step.etag})
 
 
+async def state_as_sent(request: Request[Any, Any, Any]) -> dict[str, Any] | None:
+    """The request body's ``state`` as decoded, before validation (Litestar decoded the body
+    once and keeps it): the signature is checked over it first (``Referee.load``)."""
+    body = await request.json()
+    sent = body.get("state") if isinstance(body, dict) else None
+    return sent if isinstance(sent, dict) else None
+
+
 def game_router(game: Game) -> Router:
     m: GameModels = models_for(game)
     docs = examples_for(game)
@@ -78,10 +86,13 @@ def game_router(game: Game) -> Router:
         return tagged(referee(state).new_game(game, data), status=201)
 
     async def legal_moves(
-        data: JSONBody[LegalMovesRequest], state: AppState, seat_token: SeatToken = None
+        data: JSONBody[LegalMovesRequest],
+        state: AppState,
+        request: Request[Any, Any, Any],
+        seat_token: SeatToken = None,
     ) -> Response[LegalMoves]:
         r = referee(state)
-        held = r.load(game, data.state)
+        held = r.load(game, data.state, sent=await state_as_sent(request))
         proven = r.seat_proven(game, held, data.seat, seat_token)
         moves = r.visible_moves(game, held.state, data.seat if proven else None)
         if data.seat is not None:  # a seat's own device sees its own choices only
@@ -92,12 +103,13 @@ def game_router(game: Game) -> Router:
     async def apply(
         data: JSONBody[ApplyRequest],
         state: AppState,
+        request: Request[Any, Any, Any],
         if_match: Annotated[str | None, IF_MATCH_HEADER] = None,
         seat_token: SeatToken = None,
     ) -> Response[Step]:
         r = referee(state)
         sent = CanonicalState(data.state)
-        loaded = r.load(game, data.state, sent)
+        loaded = r.load(game, data.state, sent, await state_as_sent(request))
         if if_match is not None and if_match.strip() != "*":
             current = signing.etag(sent)
             if current not in (tag.strip() for tag in if_match.split(",")):

@@ -1,4 +1,5 @@
-"""Trust: every single-field change of a signed digital state, in every game, is refused.
+"""Trust: every single-field change of a signed digital state, in every game, is refused,
+whether its signature is checked over the state as validated or as sent (``Referee.load``).
 
 A change either breaks the schema (400 validation) or the signature (422 tampered-state); no
 change of meaning is ever accepted (leaving out a field that defaults to its value changes
@@ -81,6 +82,7 @@ def test_every_single_field_change_is_refused(game):
     for state in signed_states(game):
         original = game.State.model_validate(state)
         referee.load(game, original)  # the original is accepted
+        referee.load(game, original, sent=state)  # so is the JSON it was validated from
         for path, value in single_changes({k: v for k, v in state.items() if k != "signature"}):
             forged = changed(state, path, value)
             forged["signature"] = state["signature"]
@@ -90,10 +92,14 @@ def test_every_single_field_change_is_refused(game):
             except ValidationError:
                 continue  # 400 validation
             if model == original:
-                continue  # a field left out that defaults to its value: the same state
-            with pytest.raises(ProblemError) as refused:
-                referee.load(game, model)
-            assert refused.value.problem == "tampered-state", path
+                # a field left out that defaults to its value: the same state, accepted as
+                # validated when the JSON as sent does not match its signature (issue 29)
+                referee.load(game, model, sent=forged)
+                continue
+            for sent in (None, forged):  # checked as validated, and as sent first
+                with pytest.raises(ProblemError) as refused:
+                    referee.load(game, model, sent=sent)
+                assert refused.value.problem == "tampered-state", path
     assert tried > 100
 
 
