@@ -107,17 +107,10 @@ POLICIES: tuple[Policy, ...] = (
         game="thrag",
         name="fight-plan",
         description="the fight-plan hint's moves up to the next chance event, its search"
-        f" {thrag_policies.DEPTH} fights deep (a deterministic budget; the served hint stops at"
-        " its time budget instead)",
+        f" {thrag_policies.NODES:,} nodes at most (about 100 ms of CPU; a deterministic budget,"
+        " the served hint stops at its time budget instead); the evaluation with hp_low (issue"
+        " 31)",
         choose=thrag_policies.fight_plan,
-    ),
-    Policy(
-        game="thrag",
-        name="fight-plan-nodes",
-        description="the fight-plan hint's moves up to the next chance event, its search"
-        f" {thrag_policies.NODES:,} nodes at most (about 100 ms of CPU; a deterministic"
-        " budget, the served hint stops at its time budget instead)",
-        choose=thrag_policies.fight_plan_nodes,
     ),
     Policy(
         game="trogdor",

@@ -28,6 +28,7 @@ over these features (``T`` turns left, ``R_c`` beasts left of colour c, ``R`` th
 ``beast_value`` ``-`` the total tile value of the beasts left
 ``surplus``     coins left minus beasts left (running out of coins loses, H11)
 ``tight``       ``-`` the number of colours with exactly one beast left per turn left
+``hp_low``      ``min(hit_points, HP_LOW)``: the first six hit points, priced a second time
 ==============  ==============================================================================
 
 Monotone: each feature is non-decreasing when Thrag holds more hit-point coins (a superset),
@@ -35,7 +36,8 @@ more coins (a superset), a usable pawn instead of a spent one, more beasts slain
 turns; the weights are constrained to be >= 0. So the evaluation never prefers having less,
 which the search relies on (its dominance pruning and its upper bounds), and it lies in (0, 1).
 
-Calibration, in two steps (``solvers/thrag/calibrate.py``; pure Python, no numpy):
+Calibration, in two steps for every weight but ``hp_low`` (``solvers/thrag/calibrate.py``; pure
+Python, no numpy):
 
 1. Shape. ``uv run python -m solvers.thrag.calibrate --games 6000 --seed 1``: 6,000
    table-mode games played by the greedy rule of thumb of :mod:`solvers.thrag.baselines` (it
@@ -56,6 +58,18 @@ Calibration, in two steps (``solvers/thrag/calibrate.py``; pure Python, no numpy
 
 The value is then the estimated probability of winning when Thrag follows the solver
 (at about 50 ms per hint) from the next turn on.
+
+3. ``hp_low`` (issue 31), set by play rather than fitted. The fitted weights price a
+   hit point at 0.033 and a usable pawn at 0.256, as much as 7.7 points, so the search
+   paid 9 points of damage rather than reroll with a pawn (seed 1, turn 10); playouts of
+   controlled variants (:mod:`solvers.thrag.playout_fit`) value a paid hit-point coin at
+   about three times the fitted price and a pawn at about one coin. Pricing every point at
+   0.1 won no more games (69 against 78 of 100 deals), nor did the fits to those playouts,
+   but pricing the first :data:`HP_LOW` points a second time won more games in each of three
+   trials on the same 300 deals; at 0.133 (one of those points then costs 0.166) the
+   ``fight-plan`` search at 25,000 nodes won 229 of seeds 0-299 where the fitted weights
+   alone won 210 (docs/strength.md, Thrag). ``calibrate`` would refit it with the rest. The
+   levels and intervals below were measured before it.
 
 Error (``ERROR_95`` = 0.20, the half-width of the interval the solver reports around its
 value): how far the estimate of one position is from its true win rate cannot be read from
@@ -89,9 +103,12 @@ FEATURES = (
     "beast_value",
     "surplus",
     "tight",
+    "hp_low",
 )
 BIAS = 0.579997332233898
-WEIGHTS = (0.197037, 0.889255, 0.0333203, 0, 0, 0.0851913, 0.255809, 0.11225, 0, 0.0815693)
+WEIGHTS = (0.197037, 0.889255, 0.0333203, 0, 0, 0.0851913, 0.255809, 0.11225, 0, 0.0815693, 0.133)
+#: ``hp_low`` counts hit points up to this many (Thrag starts with 6: the 2 and the 4)
+HP_LOW = 6
 #: the 95th percentile of the estimate's error, measured by playouts (see above)
 ERROR_95 = 0.20
 
@@ -130,6 +147,7 @@ def features(
         -float(remaining_value),
         float(n_coins - left),
         -float(sum(1 for r in remaining if r == turns_left)),
+        float(min(MASK_SUM[numbered], HP_LOW)),
     )
 
 
@@ -223,12 +241,12 @@ class Evaluator:
         usable += pawns[2] in (UNUSED, BLACK)
         z += w[4] * n_coins + w[5] * coin_value + w[6] * usable + w[8] * n_coins
         tiles = self.ctx.healing_draw or (0,)
-        w_sum, w_count = w[2], w[3]
+        w_sum, w_count, w_low = w[2], w[3], w[10]
         total = 0.0
         numbered = hp & ~1
         for tile in tiles:
             healed = numbered | (1 << tile) if tile else numbered
-            total += 1.0 / (
-                1.0 + math.exp(-(z + w_sum * MASK_SUM[healed] + w_count * MASK_COUNT[healed]))
-            )
+            points = MASK_SUM[healed]
+            hp_z = w_sum * points + w_count * MASK_COUNT[healed] + w_low * min(points, HP_LOW)
+            total += 1.0 / (1.0 + math.exp(-(z + hp_z)))
         return total / len(tiles), True

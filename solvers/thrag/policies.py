@@ -2,15 +2,13 @@
 :mod:`solvers.policies`).
 
 It asks the ``fight-plan`` hint at every decision without a plan to follow, and follows the
-moves it answers up to the next chance event. Its budget is a depth, not a time: the search's
-iterative deepening stops after :data:`DEPTH` fights started this turn (or earlier when the turn
-is searched to its end), with a wall-clock budget large enough never to stop it first, so every
-simulated game is reproducible. The hint served to a player stops at its time budget instead.
-
-``fight-plan-nodes`` is the same with a budget of :data:`NODES` search nodes instead of a
-depth (the deepest iteration finished within them answers, as at a deadline): about what
-100 ms buys on the 2-core machine of docs/strength.md (~250,000 nodes a second of CPU, measured
-on this policy's games), so it plays the served hint's 100 ms budget reproducibly.
+moves it answers up to the next chance event. The hint and the policy are one algorithm with
+two clocks: the hint served to a player stops its search at its time budget, the policy at
+:data:`NODES` search nodes (the deepest iteration finished within them answers, as at a
+deadline), about what 100 ms buys on the 2-core machine of docs/strength.md (~250,000 nodes a
+second of CPU, measured on this policy's games), so every simulated game is reproducible.
+(Until issue 31 the policy searched 2 fights deep and ``fight-plan-nodes`` used this budget;
+docs/strength.md keeps their rows.)
 """
 
 from __future__ import annotations
@@ -27,11 +25,9 @@ from games.thrag.state import ThragState
 from solvers.core import HintResult
 from solvers.thrag.fight_plan import solve_fight_plan
 
-#: fights started this turn that the search looks ahead (its iterative deepening's last depth)
-DEPTH = 2
-#: a wall-clock budget the depth-limited search never reaches (its longest turns take ~2 s)
+#: a wall-clock budget the node-limited search never reaches
 NEVER_MS = 600_000
-#: search nodes of ``fight-plan-nodes``: about 100 ms of CPU (see above)
+#: search nodes a hint: about 100 ms of CPU (see above)
 NODES = 25_000
 
 _MOVE: TypeAdapter[wire.AnyMove] = TypeAdapter(wire.Move)
@@ -42,13 +38,6 @@ _following: list[tuple[ThragState, list[Any]]] = []
 
 
 def fight_plan(game: Game[ThragState, wire.AnyMove], state: ThragState, rng: random.Random) -> Any:
-    """The ``fight-plan`` hint's next move, searched :data:`DEPTH` fights deep."""
-    return _follow(game, state, lambda: solve_fight_plan(state, 0, NEVER_MS, max_depth=DEPTH))
-
-
-def fight_plan_nodes(
-    game: Game[ThragState, wire.AnyMove], state: ThragState, rng: random.Random
-) -> Any:
     """The ``fight-plan`` hint's next move, searched within :data:`NODES` nodes."""
     return _follow(game, state, lambda: solve_fight_plan(state, 0, NEVER_MS, max_nodes=NODES))
 
