@@ -14,8 +14,10 @@ falls (the game ends, D16) adds or takes the seat's score (at least :data:`GAME_
 seat wins it or not, divided by the rounds it took (a win put off is a win risked: without
 that, a seat sure to win within the rounds played out would put it off for ever); each
 Boss head the Keep still lacked adds a sixth of that stake (at least :data:`HEAD`: the game is
-won only at the Keep, which six heads open). Options that trail the best beyond chance are
-dropped as the worlds accumulate.
+won only at the Keep, which six heads open). With a round limit (D39, a house rule: no one
+wins at it) a world that reaches it costs the game's stake (the seat's score, at least
+:data:`GAME_END`), and the playouts run to the limit once it is within three rounds. Options
+that trail the best beyond chance are dropped as the worlds accumulate.
 
 With the Undead Crusade (D52-D56) the options include every open Rift (selecting its location,
 D52), the worlds deal the Rift deck again like every deck (its set-up order is the public
@@ -154,6 +156,17 @@ def playout(state: DraggState, rng: random.Random, rounds: int = 1) -> DraggStat
     return state
 
 
+def _horizon(state: DraggState) -> int:
+    """Rounds a playout runs: KEEP_ROUNDS once the Keep is open, to the round limit (D39) when
+    it falls within them (the game's end decides there), else the round."""
+    if keep_open(state):
+        return KEEP_ROUNDS
+    limit = state.options.round_limit
+    if limit is not None and limit - state.round < KEEP_ROUNDS:
+        return 1 + limit - state.round
+    return 1
+
+
 def _lacking(state: DraggState) -> int:
     """Boss heads the Death Keep still lacks (two of each level open it, D16)."""
     cards = state.cards
@@ -169,6 +182,8 @@ def _measure(before: DraggState, after: DraggState, seat: int) -> tuple[float, f
     doom = after.doom - before.doom
     stake = max(GAME_END, float(_score(before, seat)))
     crusade = before.crusade is not None
+    if after.status == "round_limit":  # D39: no one wins at the limit: the game's stake lost
+        return own, doom, -stake
     if after.status == "lost":  # doom 0 (D16); with the Crusade, the game's stake as the doom
         return own, doom, -(stake if crusade else float(_score(before, seat)))  # term nears it
     edge = own - (statistics.fmean(others) if others else 0.0)
@@ -202,7 +217,7 @@ def search(
     """Every option of the seat on worlds dealt from what it has not seen, to the round's end."""
     rng = random.Random(f"route|{seed}")
     options = [Option(offer) for offer in _route_moves(state, seat)]
-    rounds = KEEP_ROUNDS if keep_open(state) else 1
+    rounds = _horizon(state)
     spent = worlds = 0
     timed_out = False
     while spent < playouts:
@@ -309,11 +324,13 @@ def _answer(found: Searched, budget: int, ms: float) -> HintResult:
             "amount": round(fame, 4),
             "unit": "fame",
             "meaning": "the seat's expected change of score (Fame and kept heads, D14, D15) by"
-            " the end of this round (of the third, once the Keep is open) after this move, every"
+            " the end of this round (of the third, once the Keep is open; of the last, once a"
+            " round limit is that near) after this move, every"
             " seat then playing the rule of thumb"
             " of solvers/draggmar/greedy.py, over deals of the cards the seat has not seen;"
             " options are ranked by it against the other seats' mean change, a world where"
-            " doom reaches 0 costing the seat its whole score and one where the game ends"
+            " doom reaches 0 costing the seat its whole score, one where the round limit ends"
+            f" the game (D39) its score and at least {GAME_END:g}, and one where the game ends"
             " adding the seat's score if the seat wins it, taking as much if not (D16), and"
             f" a Boss head the Keep lacks a sixth of it (at least {HEAD:g}); with the Undead"
             f" Crusade doom 0 costs that stake (at least {GAME_END:g}) and each point of doom"

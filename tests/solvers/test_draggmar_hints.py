@@ -297,6 +297,26 @@ def test_route_counts_the_doom_a_rift_moves():
     assert route._measure(base, freeze(raised), seat)[2] == 0
 
 
+def test_route_counts_the_round_limit_as_a_loss_and_plays_out_to_it():
+    """D39: the round limit ends the game with no winner, so a world that reaches it costs the
+    seat the game's stake (its score, at least GAME_END), whatever Fame it gained; once the
+    limit is within three rounds the playouts run to it (only to the round's end while it is
+    farther)."""
+    state, seat = first(1, 4, selecting)
+    limited = state.thaw()
+    limited.options = state.options.model_copy(update={"round_limit": state.round + 1})
+    near = freeze(limited)
+    over = near.thaw()
+    over.status, over.fame = "round_limit", tuple(f + 9 for f in near.fame)
+    own, _, edge = route._measure(near, freeze(over), seat)
+    assert own == 9 and edge == -max(route.GAME_END, route._score(near, seat))
+    assert route._horizon(near) == 2
+    far = near.thaw()
+    far.options = state.options.model_copy(update={"round_limit": state.round + 3})
+    assert route._horizon(freeze(far)) == route._horizon(state) == 1
+    assert route.search(near, seat, 8).rounds == 2
+
+
 def test_equip_equals_brute_force_in_the_rifts():
     """D54: the undead are monsters and General Velos a Boss; the model's best is brute force's
     best in every Rift room of three Crusade games, and its moves apply."""
