@@ -8,6 +8,11 @@ unmade in place. The values are floats (the chance averages' exact rationals are
 compare plans: the objective's values are below 10^6, so a float's error stays below 10^-9);
 the plan's reported value is the root's.
 
+A position where only ending the actions is left (:meth:`Model.forced`) is valued where it
+stands, with no node or table entry; a burning Peasant's draw on the last AP values each card
+without making it when the run spreads no further (:meth:`Model.ended_run`): most of the tree
+below a Peasant burn is such leaves (issue 30).
+
 A decision's children are tried burns first (progress makes the bound cut early), the costly
 Peasant burn (a draw) last; a child whose bound from the AP left (:meth:`Model.bound`) cannot
 beat the best found is cut. Every value stored is exact (a cut child cannot be the best), so
@@ -121,18 +126,25 @@ class ModelSearch:
             self.chance_nodes += 1
             total = 0.0
             count = 0
+            ends = m.runs_end()
             for card, n in m.outcomes():
-                m.draw(card)
-                total += n * (m.leaf() if m.done is not None else self._value(m, table, best))
-                m.unmake()
                 count += n
+                if ends:
+                    ended = m.ended_run(card)
+                    if ended is not None:
+                        total += n * ended
+                        continue
+                m.draw(card)
+                done = m.done is not None or m.forced()
+                total += n * (m.leaf() if done else self._value(m, table, best))
+                m.unmake()
             v = total / count
         else:
             best_v = -1e300
             best_a = -1
             for action in sorted(m.actions(), key=ORDER.__getitem__):
                 m.make(action)
-                if m.done is not None:
+                if m.done is not None or m.forced():
                     child = m.leaf()
                 else:
                     found = table.get(m.key())
@@ -155,7 +167,8 @@ class ModelSearch:
     def best_move(self, state: TrogState) -> Any | None:
         """The engine's move for the best action found at the decision ``state``, if solved."""
         turn = self.turn(state)
-        action = turn.best.get(turn.model.key())
+        m = turn.model
+        action = END * 32 if m.forced() else turn.best.get(m.key())
         if action is None:
             return None
         wanted = signature(action)
