@@ -8,6 +8,11 @@ unmade in place. The values are floats (the chance averages' exact rationals are
 compare plans: the objective's values are below 10^6, so a float's error stays below 10^-9);
 the plan's reported value is the root's.
 
+A position where only ending the actions is left (:meth:`Model.forced`) is valued where it
+stands, with no table entry (still counted as a node); a burning Peasant's draw on the last
+AP values each card without making it when the run spreads no further
+(:meth:`Model.ended_run`): most of the tree below a Peasant burn is such leaves (issue 30).
+
 A decision's children are tried burns first (progress makes the bound cut early), the costly
 Peasant burn (a draw) last; a child whose bound from the AP left (:meth:`Model.bound`) cannot
 beat the best found is cut. Every value stored is exact (a cut child cannot be the best), so
@@ -121,11 +126,24 @@ class ModelSearch:
             self.chance_nodes += 1
             total = 0.0
             count = 0
+            ends = m.runs_end()
             for card, n in m.outcomes():
-                m.draw(card)
-                total += n * (m.leaf() if m.done is not None else self._value(m, table, best))
-                m.unmake()
                 count += n
+                if ends:
+                    ended = m.ended_run(card)
+                    if ended is not None:
+                        self._visit()
+                        total += n * ended
+                        continue
+                m.draw(card)
+                if m.done is not None:
+                    total += n * m.leaf()
+                elif m.forced():
+                    self._visit()
+                    total += n * m.leaf()
+                else:
+                    total += n * self._value(m, table, best)
+                m.unmake()
             v = total / count
         else:
             best_v = -1e300
@@ -133,6 +151,9 @@ class ModelSearch:
             for action in sorted(m.actions(), key=ORDER.__getitem__):
                 m.make(action)
                 if m.done is not None:
+                    child = m.leaf()
+                elif m.forced():
+                    self._visit()
                     child = m.leaf()
                 else:
                     found = table.get(m.key())
@@ -152,10 +173,22 @@ class ModelSearch:
         table[key] = v
         return v
 
+    def _visit(self) -> None:
+        """Count a position valued in place (:meth:`Model.forced`, :meth:`Model.ended_run`)
+        as a node, as it was before, so that a budget in nodes
+        (:class:`solvers.trogdor.plan.NodeClock`, simulations) costs no more CPU than before
+        (measured: 0.3-1.1x on every 8th suite position); it buys a little less search where
+        the table or the bound used to spare such a position (the finished ones take 1.0-1.5x
+        the nodes)."""
+        self.nodes += 1
+        if self.deadline is not None and self.deadline.poll():
+            raise Expired
+
     def best_move(self, state: TrogState) -> Any | None:
         """The engine's move for the best action found at the decision ``state``, if solved."""
         turn = self.turn(state)
-        action = turn.best.get(turn.model.key())
+        m = turn.model
+        action = END * 32 if m.forced() else turn.best.get(m.key())
         if action is None:
             return None
         wanted = signature(action)

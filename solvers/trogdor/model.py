@@ -181,6 +181,15 @@ def context(state: TrogState) -> tuple[Any, ...]:
     )
 
 
+def _walk(start: int, path: tuple[str, ...]) -> tuple[int, ...]:
+    """The tiles a run from ``start`` along ``path`` steps on, in order (wrapping, T11)."""
+    out = []
+    for d in path:
+        start = WRAP[d][start]
+        out.append(start)
+    return tuple(out)
+
+
 def _pack(peasants: tuple[int, ...]) -> int:
     """The Peasants as a count per tile, 3 bits a tile (there are 7 Peasants, T8)."""
     packed = 0
@@ -240,6 +249,7 @@ class Model:
         "twins",
         "undo",
         "void",
+        "walks",
         "weights",
         "wrap",
     )
@@ -284,6 +294,8 @@ class Model:
         self.knights_at = tuple(knights)
         self.archer = state.archer
         self.card_paths = tuple(tuple(c.path) for c in rs.move_cards)
+        #: the tiles a run from each tile steps on, per card (a lookup, not a walk, per draw)
+        self.walks = tuple(tuple(_walk(p, path) for path in self.card_paths) for p in range(CELLS))
         #: each Movement card's twins: the cards with its path (itself included), as a mask
         self.twins = tuple(
             sum(1 << j for j, other in enumerate(self.card_paths) if other == path)
@@ -294,10 +306,10 @@ class Model:
         self.weights = objective.WEIGHTS
         self.dead_value = float(objective.WEIGHTS.dead)
         self.gains: dict[tuple[int, int, int], tuple[int, bool]] = {}
-        #: memos of the board's part of progress, and of the risk (cards, their penalty) by
-        #: Trogdor's tile, the deck and his health
+        #: memos of the board's part of progress, and of the risk's terms by Trogdor's tile and
+        #: his health (:meth:`_risk_terms`)
         self.boards: dict[tuple[int, int], int] = {}
-        self.risks: dict[tuple[int, int, int], tuple[int, int]] = {}
+        self.risks: dict[tuple[int, int], tuple[tuple[int, int], ...]] = {}
         self.load(state)
 
     def load(self, state: TrogState) -> None:
@@ -396,6 +408,17 @@ class Model:
     def chance(self) -> bool:
         """Whether a burning Peasant's Movement card is to be drawn (T11)."""
         return self.done is None and bool(self.burns)
+
+    def forced(self) -> bool:
+        """Whether ending the actions is all that is left (no AP, no draw, no Shield's decision,
+        no item to use): the position is then worth :meth:`leaf` as it stands. A burning
+        Peasant's run on the last AP mostly ends here, 40-50 times a draw (issue 30)."""
+        if self.ap or self.burns or self.pending or self.done is not None:
+            return False
+        ball, beans, disk, _, ring = self.items
+        return not (
+            ball == USABLE or beans == USABLE or ring == USABLE or (disk == USABLE and self.void)
+        )
 
     def actions(self) -> list[int]:
         """Trogdor's legal actions, as the engine offers them (T2-T5, T14)."""
@@ -600,14 +623,16 @@ class Model:
         self.burns = self.burns[1:]
         pos = start
         self._burn_everything(pos)
-        for d in self.card_paths[card]:
-            pos = WRAP[d][pos]
-            if self.lake >> pos & 1:  # saved: it stays there
+        cottages, lake = self.cottage_mask, self.lake
+        for pos in self.walks[start][card]:
+            if lake >> pos & 1:  # saved: it stays there
                 self.packed += 1 << 3 * pos
                 self.npeas += 1
                 self._check_victory()
                 return
-            self._burn_everything(pos)
+            # a burned tile with no Cottage and no Peasant: nothing to burn there
+            if not (self.burned >> pos & 1) or cottages >> pos & 1 or self.packed >> 3 * pos & 7:
+                self._burn_everything(pos)
         if self.published and self.cburn >> pos & 1:  # on a burning Cottage: runs again
             self.burns = (pos, *self.burns)
         else:
@@ -630,21 +655,78 @@ class Model:
             self.npeas -= n
             self.burns = (*self.burns, *(pos,) * n)
 
+    def runs_end(self) -> bool:
+        """Whether the coming draw is the last thing in the actions unless the run spreads:
+        one Peasant burning and, after it, no AP, no Shield's decision, no item that could be
+        used (the Disk once the runner is in the Void; the Ring once recharged) (issue 30: a
+        Peasant burned on the last AP, 40-50 cards each ending the actions)."""
+        ball, beans, disk, _, ring = self.items
+        return (
+            len(self.burns) == 1
+            and not self.ap
+            and not self.pending
+            and self.done is None
+            and ball != USABLE
+            and beans != USABLE
+            and disk != USABLE
+            and ring == SPENT
+        )
+
+    def ended_run(self, card: int) -> float | None:
+        """:meth:`draw` of ``card`` then :meth:`leaf`, without changing the model, when
+        :meth:`runs_end` and the run catches no Peasant and does not run again (T11, T42);
+        None otherwise (then draw it)."""
+        deck, discard = self.deck, self.discard
+        if not deck:
+            deck, discard = discard, 0
+        bit = 1 << card
+        deck &= ~bit
+        discard |= bit
+        burned, cburn, packed = self.burned, self.cburn, self.packed
+        cottages = self.cottage_mask
+        start = self.burns[0]
+        npeas = self.npeas
+        lake = self.lake
+        for step, pos in enumerate((start, *self.walks[start][card])):
+            tile = 1 << pos
+            if step and lake & tile:  # saved: it stays there
+                npeas += 1
+                break
+            burned |= tile
+            if cottages & tile and not cburn & tile:
+                around = AROUND[pos]
+                if burned & around == around:
+                    cburn |= tile
+            if packed >> 3 * pos & 7:
+                return None  # they catch fire: more draws
+        else:
+            if self.published and cburn >> pos & 1:
+                return None  # on a burning Cottage: runs again
+        w = self.weights
+        base = self._board(burned, cburn) + w.peasant * npeas + w.health * self.meter
+        if burned == ALL and cburn == cottages and not npeas and not packed:
+            return float(w.win + base)
+        return self._at_risk(base, deck or discard)
+
     # --- values ---------------------------------------------------------------------------
 
     def progress(self) -> int:
         """:func:`solvers.trogdor.objective.progress` of the position (the board's part
         memoised: the search asks at every decision)."""
         w = self.weights
-        burned, cburn = self.burned, self.cburn
+        return self._board(self.burned, self.cburn) + w.peasant * self.npeas + w.health * self.meter
+
+    def _board(self, burned: int, cburn: int) -> int:
+        """The board's part of :meth:`progress`: tiles, the Cottages' 3x3s and Cottages."""
         board = self.boards.get((burned, cburn))
         if board is None:
+            w = self.weights
             near = 0
             for bit, square in self.cottages:
                 near += (square if cburn & bit else burned & square).bit_count()
             board = w.tile * burned.bit_count() + w.near * near + w.cottage * cburn.bit_count()
             self.boards[burned, cburn] = board
-        return board + w.peasant * self.npeas + w.health * self.meter
+        return board
 
     def leaf(self) -> float:
         """:func:`solvers.trogdor.objective.value` where phase one ended (:attr:`done`)."""
@@ -653,22 +735,36 @@ class Model:
         base = self.progress()
         if self.done == "victory":
             return float(self.weights.win + base)
-        if self.hiding or self.block:
+        if self.hiding:
             return float(base)
-        deck = self.deck or self.discard
-        risk = self.risks.get((self.trog, deck, self.meter))
-        if risk is None:
-            row = self.levels[self.trog]
-            w = self.weights
-            health = min(self.meter, 7)
-            death = (deck & row[health]).bit_count() if health < len(row) else 0
-            hits = sum((deck & c).bit_count() for c in row)
-            risk = (deck.bit_count(), w.death * death + w.damage * hits)
-            self.risks[self.trog, deck, self.meter] = risk
-        cards, penalty = risk
-        if not cards:
+        return self._at_risk(base, self.deck or self.discard)
+
+    def _at_risk(self, base: int, deck: int) -> float:
+        """A living Trogdor's value ending the actions on his tile with progress ``base``, the
+        board phase drawing from ``deck`` (Block: no risk)."""
+        cards = deck.bit_count()
+        if not cards or self.block:
             return float(base)
+        terms = self.risks.get((self.trog, self.meter))
+        if terms is None:
+            terms = self._risk_terms()
+        penalty = 0
+        for weight, mask in terms:
+            penalty += weight * (deck & mask).bit_count()
         return (base * cards - penalty) / cards
+
+    def _risk_terms(self) -> tuple[tuple[int, int], ...]:
+        """The board phase's risk on Trogdor's tile with his health, as (weight, cards) pairs:
+        ``cards`` x the risk term is the sum of ``weight`` x the deck's cards in ``cards`` (each
+        card at least ``d`` hits there adds the damage weight; at least health + 1, death's)."""
+        row = self.levels[self.trog]
+        w = self.weights
+        health = min(self.meter, 7)
+        terms = tuple(
+            (w.damage + (w.death if d == health else 0), cards) for d, cards in enumerate(row)
+        )
+        self.risks[self.trog, self.meter] = terms
+        return terms
 
     def bound(self) -> float:
         """No play from here to the end of phase one is worth more. While no Peasant is on the

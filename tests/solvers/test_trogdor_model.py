@@ -65,16 +65,21 @@ def model_deck(model: Model) -> int:
 
 def walk(state: TrogState, rng: random.Random, counts: Counter[str]) -> None:
     """From a covered ``state`` to the end of phase one by random moves, model and engine side
-    by side; every position on the way is compared (``counts``: what was compared)."""
+    by side; every position on the way is compared (``counts``: what was compared). The
+    model's bound at each (:meth:`Model.bound`) holds for every play and every draw: it is at
+    least the value where this one ends."""
     model = Model(state)
     depth = 0
+    bounds: list[float] = []
     while True:
         agree(state, model)
         if not in_phase_one(state):
             assert model.done is not None
             assert model.leaf() == pytest.approx(float(objective.value(state)), abs=1e-9)
+            assert all(b >= model.leaf() - 1e-9 for b in bounds)
             counts["ends"] += 1
             break
+        bounds.append(model.bound())
         assert model.done is None
         outcomes = GAME.chance_outcomes(state)
         if outcomes:
@@ -87,6 +92,15 @@ def walk(state: TrogState, rng: random.Random, counts: Counter[str]) -> None:
             for m in drawn:
                 grouped[(model.twins[index[m.card]] & model_deck(model)).bit_length() - 1] += 1
             assert sorted(grouped.items()) == model.outcomes()
+            if model.runs_end():  # each card's shortcut is its draw's value, or declines
+                for card, _ in model.outcomes():
+                    ended = model.ended_run(card)
+                    model.draw(card)
+                    if ended is not None:
+                        assert model.done is not None or model.forced()
+                        assert ended == pytest.approx(model.leaf(), abs=1e-9)
+                        counts["runs ending the actions"] += 1
+                    model.unmake()
             counts["draws with twins"] += len(grouped) < len(drawn)
             move = rng.choice(drawn)
             model.draw(index[move.card])
@@ -185,6 +199,7 @@ def test_the_model_agrees_with_the_engine_on_the_suite_and_random_positions():
     assert counts["random positions"] >= 30
     assert counts["draws"] >= 50
     assert counts["draws with twins"] >= 1  # cards with one path drawn as one outcome
+    assert counts["runs ending the actions"] >= 10
     for used in ("decline", *(f"use_item {item}" for item in MODELLED)):
         assert counts[used] >= 1, used  # every item's use, and the Shield's decision kept
 
