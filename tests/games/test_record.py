@@ -52,7 +52,7 @@ def test_a_record_is_frozen_slotted_and_keeps_its_fields_in_order_memos_last() -
         state.turn = 2  # type: ignore[misc]
     assert not hasattr(state, "__dict__")
     assert value_names(Board) == ("turn", "pieces", "knob", "ruler")
-    assert memo_names(Board) == ("events", "decisions", "seen")
+    assert memo_names(Board) == ("events", "decisions", "seat_decisions", "settled", "seen")
     assert [f.name for f in fields(Board)][:4] == ["turn", "pieces", "knob", "ruler"]
     assert state.first == Piece("rook", 3)  # the fields class's reads are the record's
 
