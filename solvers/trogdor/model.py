@@ -26,6 +26,7 @@ Actions are small ints, ``kind * 32 + tile``; a draw is the Movement card's inde
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Any
 
 from games.trogdor.state import TrogState
@@ -190,6 +191,13 @@ def _walk(start: int, path: tuple[str, ...]) -> tuple[int, ...]:
     return tuple(out)
 
 
+@cache
+def _walks(paths: tuple[tuple[str, ...], ...]) -> tuple[tuple[tuple[int, ...], ...], ...]:
+    """Every tile's run along each of ``paths`` (a variant's Movement deck: a handful of
+    decks, so worked out once each, not per model)."""
+    return tuple(tuple(_walk(p, path) for path in paths) for p in range(CELLS))
+
+
 def _pack(peasants: tuple[int, ...]) -> int:
     """The Peasants as a count per tile, 3 bits a tile (there are 7 Peasants, T8)."""
     packed = 0
@@ -295,7 +303,7 @@ class Model:
         self.archer = state.archer
         self.card_paths = tuple(tuple(c.path) for c in rs.move_cards)
         #: the tiles a run from each tile steps on, per card (a lookup, not a walk, per draw)
-        self.walks = tuple(tuple(_walk(p, path) for path in self.card_paths) for p in range(CELLS))
+        self.walks = _walks(self.card_paths)
         #: each Movement card's twins: the cards with its path (itself included), as a mask
         self.twins = tuple(
             sum(1 << j for j, other in enumerate(self.card_paths) if other == path)
