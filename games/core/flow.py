@@ -584,7 +584,7 @@ class Flow(Generic[S, F]):
                     return arg, handler, True
                 if route == "own":
                     own = self._own(state, self.steps[name], arg, self.seat_of(move))
-                    if any(m.move is move for m in own) or move in [m.move for m in own]:
+                    if _listed(move, (m.move for m in own)):
                         return arg, handler, False
                 elif route == "outcome":
                     outcomes = self.steps[name].outcomes
